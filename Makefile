@@ -1,0 +1,35 @@
+# Thin wrapper: the README's two commands are `make play` and `make test`.
+# Both first run scripts/setup.sh, which installs only what is missing.
+PORT ?= 8080
+JOBS ?= 2
+NATIVE := build/native
+WASM := build/wasm
+EMENV := NODE_PATH=/usr/share/nodejs
+
+.PHONY: play test setup native wasm site tables bench clean
+
+play: setup native site
+	node scripts/serve.mjs build/site --port $(PORT)
+
+test: setup native site
+	ctest --test-dir $(NATIVE) --output-on-failure -j$(JOBS)
+
+setup:
+	bash scripts/setup.sh
+
+native:
+	cmake -S . -B $(NATIVE) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	cmake --build $(NATIVE) -j$(JOBS)
+
+wasm:
+	$(EMENV) emcmake cmake -S . -B $(WASM) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	$(EMENV) cmake --build $(WASM) -j$(JOBS)
+
+site: wasm native
+	bash scripts/make-site.sh
+
+bench: native
+	bash bench/run-all.sh
+
+clean:
+	rm -rf build

@@ -1,0 +1,29 @@
+#include "command.h"
+
+#include <algorithm>
+
+namespace zertz::cli {
+
+std::map<std::string, CommandInfo>& commands() {
+  static std::map<std::string, CommandInfo> registry;
+  return registry;
+}
+
+std::string takeOption(Args& args, const std::string& name, const std::string& fallback) {
+  for (size_t i = 0; i + 1 < args.size(); ++i)
+    if (args[i] == name) {
+      std::string v = args[i + 1];
+      args.erase(args.begin() + long(i), args.begin() + long(i) + 2);
+      return v;
+    }
+  return fallback;
+}
+
+bool takeFlag(Args& args, const std::string& name) {
+  auto it = std::find(args.begin(), args.end(), name);
+  if (it == args.end()) return false;
+  args.erase(it);
+  return true;
+}
+
+}  // namespace zertz::cli

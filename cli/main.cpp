@@ -1,0 +1,25 @@
+// Entry point of the `zertz` tool: dispatches to a registered subcommand.
+#include <cstdio>
+#include <exception>
+
+#include "command.h"
+
+int main(int argc, char** argv) {
+  using namespace zertz::cli;
+  Args args(argv + 1, argv + argc);
+  std::string name = args.empty() ? "play" : args[0];
+  if (!args.empty()) args.erase(args.begin());
+  if (name == "help" || name == "--help" || name == "-h" || !commands().count(name)) {
+    bool known = name == "help" || name == "--help" || name == "-h";
+    std::fprintf(known ? stdout : stderr, "%susage: zertz <command> [args]\n",
+                 known ? "" : ("zertz: unknown command '" + name + "'\n").c_str());
+    for (auto& [n, info] : commands()) std::fprintf(known ? stdout : stderr, "  %s\n", info.usage.c_str());
+    return known ? 0 : 2;
+  }
+  try {
+    return commands()[name].run(args);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "zertz %s: %s\n", name.c_str(), e.what());
+    return 1;
+  }
+}

@@ -1,0 +1,43 @@
+#include "bench.h"
+
+#include "movegen.h"
+#include "rng.h"
+
+namespace zertz {
+
+void seededPlayouts(uint64_t seed, int games, uint64_t& plies, uint64_t& hash) {
+  Rng rng(seed);
+  std::vector<Move> moves;
+  for (int i = 0; i < games; ++i) {
+    const Geometry& g = *kBuiltinLayouts[i % 6];
+    Position pos = Position::start(g, MarbleSetId(i % 2));
+    for (int ply = 0; ply < 400 && pos.winner() < 0; ++ply) {
+      moves = legalMoves(pos);
+      if (moves.empty()) break;
+      pos.play(moves[rng.below(moves.size())]);
+      ++plies;
+      hash = (hash * 0x100000001B3ull) ^ pos.key;
+    }
+  }
+}
+
+BenchResult runBench(int perftDepth) {
+  BenchResult r;
+  const Geometry* layouts[] = {&kLayout37, &kLayout48, &kLayout61};
+  std::string perfts;
+  for (int i = 0; i < 3; ++i) {
+    int depth = i == 0 ? perftDepth : 2;
+    uint64_t n = perft(Position::start(*layouts[i], Standard), depth);
+    r.perftLeaves += n;
+    perfts += std::string(i ? "," : "") + layouts[i]->token + "/" + std::to_string(depth) + "=" + std::to_string(n);
+  }
+  seededPlayouts(20261129, 60, r.playoutPlies, r.playoutHash);
+  char hash[17];
+  static const char* hex = "0123456789abcdef";
+  for (int i = 0; i < 16; ++i) hash[i] = hex[(r.playoutHash >> (60 - 4 * i)) & 15];
+  hash[16] = 0;
+  r.signature = "perft " + perfts + " playouts " + std::to_string(r.playoutPlies) + " " + hash;
+  return r;
+}
+
+}  // namespace zertz

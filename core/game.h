@@ -1,0 +1,53 @@
+// Game: a position plus its history, which is what judges the endings that a
+// single Position cannot see (third repetition, two passes in a row) and
+// what undo/redo walk through.
+//
+// Invariant: positions.size() == moves.size() + 1; positions.back() is the
+// current position; result is recomputed after every change.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "movegen.h"
+
+namespace zertz {
+
+enum class EndReason : uint8_t { None, WinningSet, BoardEmptied, TwoPasses, Repetition };
+
+struct GameResult {
+  EndReason reason = EndReason::None;
+  int winner = -1;  // 0 or 1; -1 for a draw or while the game runs
+  bool over() const { return reason != EndReason::None; }
+};
+
+// "none", "0", "1" or "draw", as the protocol prints it.
+std::string resultToken(const GameResult& r);
+// Human text: "player 0 wins with 4 white", "draw by repetition", ...
+std::string describeResult(const GameResult& r, const Position& final);
+
+class Game {
+ public:
+  explicit Game(const Position& start);
+
+  const Position& position() const { return positions_.back(); }
+  const Position& startPosition() const { return positions_.front(); }
+  const std::vector<Move>& moves() const { return moves_; }
+  const std::vector<Position>& positions() const { return positions_; }
+  const GameResult& result() const { return result_; }
+
+  // Plays a move that is legal in position(); the caller checked legality.
+  // Returns the rings captured by isolation.
+  Bitboard play(const Move& m);
+  bool undo();  // false when at the start
+  // Moves in canonical notation, space-separated.
+  std::string moveList() const;
+
+ private:
+  void judge();
+  std::vector<Position> positions_;
+  std::vector<Move> moves_;
+  GameResult result_;
+};
+
+}  // namespace zertz

@@ -1,0 +1,69 @@
+#include "movegen.h"
+
+namespace zertz {
+
+bool hasCapture(const Position& pos) {
+  const Geometry& g = *pos.geo;
+  Bitboard occ = pos.occupied(), vacant = pos.vacant();
+  for (Bitboard b = occ; b;) {
+    int cell = popLsb(b);
+    for (int d = 0; d < kDirections; ++d) {
+      int over = g.neighbor[cell][d];
+      if (over == kNoCell || !(occ & bit(over))) continue;
+      int land = g.neighbor[over][d];
+      if (land != kNoCell && (vacant & bit(land))) return true;
+    }
+  }
+  return false;
+}
+
+unsigned placeableColors(const Position& pos) {
+  const uint8_t* source = pos.poolEmpty() ? pos.captures[pos.turn] : pos.pool;
+  unsigned colors = 0;
+  for (int c = 0; c < kColors; ++c)
+    if (source[c]) colors |= 1u << c;
+  return colors;
+}
+
+std::vector<Move> legalMoves(const Position& pos) {
+  std::vector<Move> moves;
+  forEachLegalMove(pos, [&](const Move& m) { moves.push_back(m); });
+  return moves;
+}
+
+bool isLegal(const Position& pos, const Move& m) {
+  bool found = false;
+  forEachLegalMove(pos, [&](const Move& x) { found = found || x == m; });
+  return found;
+}
+
+size_t countLegalMoves(const Position& pos) {
+  if (pos.winner() >= 0) return 0;
+  if (hasCapture(pos)) {
+    size_t n = 0;
+    forEachCapture(pos, [&](const Move&) { ++n; });
+    return n;
+  }
+  unsigned colors = placeableColors(pos);
+  if (!colors) return 1;  // the pass
+  // Per target: |removable \ {target}| choices, or 1 when that is empty.
+  size_t vacant = popcount(pos.vacant());
+  size_t removable = popcount(removableRings(pos));
+  size_t onRemovable = removable * (removable > 1 ? removable - 1 : 1);
+  size_t offRemovable = (vacant - removable) * (removable > 0 ? removable : 1);
+  return size_t(popcount(colors)) * (onRemovable + offRemovable);
+}
+
+uint64_t perft(const Position& pos, int depth) {
+  if (depth <= 0) return 1;
+  if (depth == 1) return countLegalMoves(pos);
+  uint64_t nodes = 0;
+  forEachLegalMove(pos, [&](const Move& m) {
+    Position next = pos;
+    next.play(m);
+    nodes += perft(next, depth - 1);
+  });
+  return nodes;
+}
+
+}  // namespace zertz

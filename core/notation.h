@@ -1,0 +1,54 @@
+// Every text format of a single move or position lives here.
+//
+// Cells: column letter + row number, "d4". Moves (GIPF notation):
+//   placement  Wd4,b2   (colour, target, removed ring) or Wd4 when none could be removed
+//   capture    xe3Wg3Gg5 (start, then captured colour + landing ring per jump;
+//              a space after x is accepted on input, never written)
+//   pass       -
+// An isolation annotation suffix ("Bd7,b2 x Wa1Wa2") is accepted and ignored.
+//
+// Position string (one line, exact round trip):
+//   <marbles> <layout> <cells> <pool> <caps0> <caps1> <turn>
+// e.g. "standard 37 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0".
+// Custom layouts use the token "off:height,off:height,..." (one per column).
+//
+// Parsers never throw and never crash on any input: they return false and
+// put a message naming what was wrong and where into `error`.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "position.h"
+
+namespace zertz {
+
+std::string cellName(const Geometry& g, int cell);
+// Cell index for a name like "d4", or kNoCell. Case-insensitive column letter.
+int parseCell(const Geometry& g, std::string_view name);
+
+// Canonical text of a move that is legal in pos (captures need pos to name
+// the jumped colours and landing rings).
+std::string moveToString(const Position& pos, const Move& m);
+// Text of the isolation suffix for a placement, e.g. " x Wa1Wa2", or "".
+std::string isolationSuffix(const Position& before, Bitboard isolated);
+
+// Parses a move in the context of pos. Checks syntax and that the cells and
+// jumps exist; legality is a separate question (isLegal / parseLegalMove).
+bool parseMove(const Position& pos, std::string_view text, Move& out, std::string& error);
+// parseMove plus legality, with a reason when the move is illegal here.
+bool parseLegalMove(const Position& pos, std::string_view text, Move& out, std::string& error);
+
+std::string toPositionString(const Position& pos);
+bool parsePositionString(std::string_view text, Position& out, std::string& error);
+
+// Layouts by token: builtin ("37") or custom ("3:4,2:5,..."). Custom layouts
+// are interned so the returned pointer lives as long as the program.
+const Geometry* layoutFromToken(std::string_view token, std::string& error);
+std::string layoutTokenFor(const ColumnSpec* cols, int n);
+
+// Start position for "<marbles> <layout>", e.g. ("standard", "48").
+bool startPosition(std::string_view marbles, std::string_view layout, Position& out,
+                   std::string& error);
+
+}  // namespace zertz
