@@ -1,0 +1,44 @@
+// Small helpers shared by the Catch2 tests.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/notation.h"
+
+namespace zertz::testing {
+
+inline Position positionFrom(const std::string& text) {
+  Position p;
+  std::string error;
+  if (!parsePositionString(text, p, error)) throw std::runtime_error("bad test position: " + error);
+  return p;
+}
+
+inline Position after(Position p, std::initializer_list<const char*> moves) {
+  for (const char* text : moves) {
+    Move m;
+    std::string error;
+    if (!parseLegalMove(p, text, m, error)) throw std::runtime_error(std::string(text) + ": " + error);
+    p.play(m);
+  }
+  return p;
+}
+
+inline std::vector<std::string> legalTexts(const Position& p) {
+  std::vector<std::string> out;
+  forEachLegalMove(p, [&](const Move& m) { out.push_back(moveToString(p, m)); });
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+inline std::vector<std::string> cellNames(const Position& p, Bitboard b) {
+  std::vector<std::string> out;
+  while (b) out.push_back(cellName(*p.geo, popLsb(b)));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace zertz::testing
