@@ -1,0 +1,159 @@
+// Entry: loads the wasm core, builds the modules and wires them together.
+// Everything with behaviour lives in the modules; this file only connects
+// events to views. document.body.dataset.ready is set once the board is
+// playable (used by tests and the load-time benchmark).
+/* global createZertz */
+import { on, emit } from './events.js';
+import { $ } from './dom.js';
+import { Model } from './model.js';
+import { Board } from './board.js';
+import { Input } from './input.js';
+import { Engine } from './engine.js';
+import { Controller } from './controller.js';
+import { renderStatus, renderPool, renderPlayers, renderMoves } from './panel.js';
+import { parseParams, buildParams, SetupDialog } from './setup.js';
+import { RecordDialogs, copyText } from './records.js';
+import { installKeys } from './keys.js';
+
+async function main() {
+  const wasm = await createZertz();
+  const model = new Model(wasm);
+  const engine = model.hasEngine ? new Engine('worker.js') : null;
+  const ctl = new Controller(model, engine);
+  const input = new Input();
+  let config;
+  let thinking = false;
+  let frame = 0;
+
+  const board = new Board($('#board'), (cell) => {
+    if (!ctl.humanToMove()) return;
+    const move = input.clickCell(model.state, cell);
+    if (move) ctl.play(move); else redraw();
+  });
+  const chooseColor = (c) => { if (ctl.humanToMove()) { input.chooseColor(model.state, c); redraw(); } };
+
+  function draw() {
+    frame = 0;
+    const state = model.state;
+    const human = ctl.humanToMove();
+    const opts = human ? input.options(state) : { cells: new Set(), colors: new Set(), pass: false };
+    board.render(state, { clickable: opts.cells, chosen: input.chosen(), last: state.last });
+    const ctx = { players: ctl.players, thinking, colors: opts.colors, humanTurn: human, chosenColor: input.color, onColor: chooseColor };
+    renderStatus($('[data-testid="status"]'), state, ctx);
+    renderPool($('#pool'), state, ctx);
+    renderPlayers($('#players'), state, ctx);
+    renderMoves($('[data-testid="moves"]'), state, (n) => ctl.gotoPly(n));
+    $('[data-testid="undo"]').disabled = state.moves.length === 0;
+    $('[data-testid="redo"]').disabled = state.future.length === 0;
+    $('[data-testid="pass"]').classList.toggle('hidden', !(human && opts.pass));
+    $('[data-testid="resume"]').classList.toggle('hidden', !ctl.waitingToResume() || thinking);
+    $('[data-testid="thinking"]').dataset.active = String(thinking);
+    $('[data-testid="import"]').disabled = !model.hasRecords;
+    $('[data-testid="export"]').disabled = !model.hasRecords;
+    $('[data-testid="position-string"]').value = state.position;
+    document.body.dataset.ready = '1';
+  }
+  const redraw = () => { if (!frame) frame = requestAnimationFrame(draw); };
+
+  on('position', ({ state, cause }) => {
+    input.clear();
+    if ((cause === 'move' || cause === 'redo') && state.isolated.length) {
+      board.animateIsolation(state.isolated);
+      const list = state.isolated.map((i) => i.m + i.n).join(' ');
+      emit('message', { text: `Isolated and captured by player ${1 - state.turn}: ${list}`, kind: 'info' });
+    }
+    if (cause !== 'paused') history.replaceState(null, '', '?' + shareParams());
+    redraw();
+  });
+  on('engine', (e) => { thinking = e.thinking; redraw(); });
+  on('message', ({ text, kind }) => {
+    const m = $('[data-testid="message"]');
+    m.textContent = text;
+    m.dataset.kind = kind;
+  });
+
+  // The link reproduces the game: set-up plus moves, or the start position
+  // when it is not the standard one (imported or &position= games).
+  function shareParams() {
+    const s = model.state;
+    const probe = new wasm.Game();
+    const standard = !probe.newGame(s.marbles, s.layout) && probe.positionString() === s.start;
+    probe.delete();
+    const cfg = { ...config, layout: s.layout, marbles: s.marbles };
+    return buildParams(cfg, { position: standard ? '' : s.start, moves: s.moves.join(' ') });
+  }
+
+  function start(cfg, extra = {}) {
+    const before = { config, players: ctl.players };
+    config = cfg;  // set first: the 'position' handlers read them
+    ctl.setPlayers(cfg.players);
+    const err = model.newGame(cfg.marbles, cfg.layout, extra);
+    if (err) {
+      config = before.config;
+      ctl.setPlayers(before.players);
+      emit('message', { text: err, kind: 'error' });
+    }
+    return !err;
+  }
+
+  // URL set-up; bad parameters are named in the message, defaults used.
+  const params = parseParams(location.search, wasm.defaultLevel());
+  if (!engine) params.config.players = params.config.players.map(() => ({ kind: 'human' }));
+  config = params.config;
+  ctl.setPlayers(config.players);
+  let err = model.newGame(config.marbles, config.layout, { position: params.position, moves: params.moves });
+  if (err) {
+    params.errors.push(`URL: ${err}`);
+    model.newGame(config.marbles, config.layout);
+  }
+  if (params.errors.length) emit('message', { text: params.errors.join('; '), kind: 'error' });
+  if (!engine) emit('message', { text: 'This build has no engine: both sides are human.', kind: 'info' });
+
+  const setup = new SetupDialog($('#dlg-new'), (cfg) => start(cfg));
+  const records = new RecordDialogs($('#dlg-import'), $('#dlg-export'), model, {
+    onImported: (res) => {
+      config = { ...config, players: [{ kind: 'human' }, { kind: 'human' }] };
+      ctl.setPlayers(config.players);
+      emit('message', { text: `Imported: ${res.summary}${res.damaged ? ' (damaged record: legal part loaded)' : ''}`, kind: res.damaged ? 'error' : 'info' });
+    },
+    tags: () => ({ Player0: playerLabel(0), Player1: playerLabel(1) }),
+  });
+  const playerLabel = (i) => (ctl.players[i].kind === 'engine' ? `engine level ${ctl.players[i].level}` : 'human');
+
+  const actions = {
+    new: () => setup.open(config, !!engine),
+    undo: () => ctl.undo(),
+    redo: () => ctl.redo(),
+    first: () => ctl.gotoPly(0),
+    back: () => ctl.gotoPly(model.game.ply() - 1),
+    forward: () => ctl.gotoPly(model.game.ply() + 1),
+    last: () => ctl.gotoPly(model.game.ply() + model.state.future.length),
+    import: () => records.openImport(),
+    export: () => records.openExport(),
+    stop: () => ctl.stop(),
+    resume: () => ctl.resume(),
+    pass: () => ctl.play('-'),
+    'copy-position': async () => emit('message', { text: (await copyText(model.state.position, $('#position-string'))) ? 'Position string copied.' : 'Select the position string and copy it.', kind: 'info' }),
+    'copy-link': async () => emit('message', { text: (await copyText(location.href)) ? 'Link to this game copied.' : location.href, kind: 'info' }),
+    cancel: () => { input.clear(); redraw(); },
+    color: (c) => chooseColor(c),
+    coords: () => { const b = $('#show-coords'); b.checked = !b.checked; b.dispatchEvent(new Event('change')); },
+  };
+  for (const b of document.querySelectorAll('[data-action]'))
+    if (!b.closest('dialog')) b.addEventListener('click', () => actions[b.dataset.action]());
+  $('#show-coords').addEventListener('change', (ev) => document.body.classList.toggle('coords', ev.target.checked));
+  $('.move-entry').addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    const field = $('#move-input');
+    if (!ctl.humanToMove()) { emit('message', { text: 'It is not a human player’s turn.', kind: 'error' }); return; }
+    if (!ctl.play(field.value)) field.value = '';
+  });
+  installKeys(actions);
+  redraw();
+}
+
+main().catch((e) => {
+  const s = document.querySelector('[data-testid="status"]');
+  if (s) s.textContent = `Could not start: ${e.message || e}`;
+  console.error(e);
+});

@@ -1,0 +1,107 @@
+// Turn-taking and navigation: who moves next (human clicks or the engine
+// worker), undo/redo that land on a human's turn, stepping through the game
+// and resuming from any point.
+//
+// Invariant: the engine moves on its own only at the end of the game's
+// history (no undone moves ahead) and when not paused; looking back through
+// a game never triggers it. Playing a new move from an earlier point drops
+// the undone moves (the core's redo list), which resumes the game there.
+import { emit, on } from './events.js';
+
+export class Controller {
+  constructor(model, engine) {
+    this.model = model;
+    this.engine = engine;
+    this.players = [{ kind: 'human' }, { kind: 'human' }];
+    this.paused = false;
+    this.generation = 0;  // bumps on every position change; stale engine replies are dropped
+    on('position', () => {
+      this.generation++;
+      if (this.engine && this.engine.thinking) this.engine.stop();
+      queueMicrotask(() => this.maybeEngine());
+    });
+  }
+
+  get state() { return this.model.state; }
+  isEngine(side) { return this.players[side].kind === 'engine'; }
+  humanToMove() { return !this.state.over && !this.isEngine(this.state.turn); }
+  hasHuman() { return !this.isEngine(0) || !this.isEngine(1); }
+  waitingToResume() {
+    const s = this.state;
+    return !s.over && this.isEngine(s.turn) && (this.paused || s.future.length > 0) && !!this.engine;
+  }
+
+  setPlayers(players) {
+    this.players = players;
+    this.paused = false;
+  }
+
+  play(text) {
+    const err = this.model.play(text);
+    if (err) emit('message', { text: err, kind: 'error' });
+    else this.paused = false;
+    return err;
+  }
+
+  maybeEngine(force = false) {
+    const s = this.state;
+    if (s.over || !this.isEngine(s.turn) || !this.engine) return;
+    if (!force && (this.paused || s.future.length > 0)) return;
+    this.paused = false;
+    const gen = this.generation;
+    this.engine.think({ start: s.start, moves: s.moves.join(' '), level: this.players[s.turn].level })
+      .then((r) => {
+        if (gen !== this.generation) return;
+        const err = this.model.play(r.move);
+        if (err) emit('message', { text: `engine move ${r.move} rejected: ${err}`, kind: 'error' });
+        else emit('message', { text: `Engine played ${r.move} (depth ${r.depth}, ${r.score})`, kind: 'info' });
+      })
+      .catch((e) => {
+        if (e.stopped) return;
+        if (gen === this.generation) emit('message', { text: `Engine error: ${e.message}`, kind: 'error' });
+      });
+  }
+
+  stop() {
+    if (!this.engine || !this.engine.thinking) return;
+    this.paused = true;
+    this.engine.stop();
+    emit('message', { text: 'Engine stopped. Press “Continue from here” to let it move.', kind: 'info' });
+    emit('position', { state: this.state, cause: 'paused' });
+  }
+
+  resume() { this.maybeEngine(true); }
+
+  // Undo: one move, then on past engine moves so a human is to move
+  // (with an engine opponent, undo takes back your move and its reply).
+  undo() {
+    this.paused = true;
+    const m = this.model;
+    let target = m.game.ply() - 1;
+    if (target < 0) return;
+    if (this.hasHuman()) {
+      while (target > 0 && this.isEngine(this.sideToMoveAt(target))) target--;
+    }
+    m.gotoPly(target);
+  }
+
+  redo() {
+    const m = this.model;
+    const total = m.game.ply() + this.state.future.length;
+    let target = m.game.ply() + 1;
+    if (target > total) return;
+    if (this.hasHuman()) while (target < total && this.isEngine(this.sideToMoveAt(target))) target++;
+    m.gotoPly(target);
+    if (target === total) this.paused = false;
+    queueMicrotask(() => this.maybeEngine());
+  }
+
+  gotoPly(n) {
+    const total = this.model.game.ply() + this.state.future.length;
+    n = Math.max(0, Math.min(total, n));
+    this.paused = n < total;
+    this.model.gotoPly(n);
+  }
+
+  sideToMoveAt(ply) { return this.model.game.turnAt(ply); }
+}

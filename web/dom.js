@@ -1,0 +1,15 @@
+// Small DOM helpers (no framework): h() builds an element, text nodes from strings.
+export function h(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === false || v === null || v === undefined) continue;
+    if (k === 'class') e.className = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false)
+    e.append(typeof c === 'string' || typeof c === 'number' ? String(c) : c);
+  return e;
+}
+
+export const $ = (sel, root = document) => root.querySelector(sel);

@@ -1,0 +1,59 @@
+// Client side of the engine worker. think() resolves with the core's
+// answer; stop() terminates the worker (a search cannot be interrupted from
+// outside) and starts a fresh one, rejecting the pending request.
+import { emit } from './events.js';
+
+export class Engine {
+  constructor(url = 'worker.js') {
+    this.url = url;
+    this.nextId = 1;
+    this.pending = null;
+    this.spawn();
+  }
+
+  spawn() {
+    this.worker = new Worker(this.url);
+    this.worker.onmessage = (ev) => {
+      const { id, result, error } = ev.data;
+      if (!this.pending || id !== this.pending.id) return;
+      const p = this.pending;
+      this.pending = null;
+      emit('engine', { thinking: false });
+      if (error) p.reject(new Error(error)); else p.resolve(result);
+    };
+    this.worker.onerror = (ev) => {
+      ev.preventDefault();
+      if (this.pending) {
+        const p = this.pending;
+        this.pending = null;
+        emit('engine', { thinking: false });
+        p.reject(new Error(`engine worker failed: ${ev.message || 'unknown error'}`));
+      }
+    };
+  }
+
+  get thinking() { return this.pending !== null; }
+
+  // request: {start, moves, level}
+  think(request) {
+    if (this.pending) this.stop();
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      this.pending = { id, resolve, reject };
+      emit('engine', { thinking: true });
+      this.worker.postMessage({ id, ...request });
+    });
+  }
+
+  stop() {
+    if (!this.pending) return;
+    const p = this.pending;
+    this.pending = null;
+    this.worker.terminate();
+    this.spawn();
+    emit('engine', { thinking: false });
+    const e = new Error('stopped');
+    e.stopped = true;
+    p.reject(e);
+  }
+}

@@ -1,0 +1,23 @@
+// A tiny publish/subscribe hub shared by the view modules.
+//
+// Events (detail objects are plain data):
+//   'position'  {state, cause}   after every change of the game (move, undo,
+//                                redo, goto, new game, import); state is the
+//                                wasm core's JSON view (see model.js)
+//   'selection' {cells}          the input step changed (board re-highlights)
+//   'engine'    {thinking, side} engine started or stopped thinking
+//   'message'   {text, kind}     a user-facing note ('error' | 'info')
+// Later modules (hints) subscribe here instead of patching other modules.
+const handlers = new Map();
+
+export function on(name, fn) {
+  if (!handlers.has(name)) handlers.set(name, new Set());
+  handlers.get(name).add(fn);
+  return () => handlers.get(name).delete(fn);
+}
+
+export function emit(name, detail) {
+  for (const fn of handlers.get(name) || []) {
+    try { fn(detail); } catch (e) { console.error(`handler for '${name}' failed`, e); }
+  }
+}

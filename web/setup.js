@@ -1,0 +1,96 @@
+// Game set-up: URL parameters and the New game dialog.
+//
+// URL: ?layout=48&marbles=standard&p0=human&p1=engine:3 plus &moves=<move
+// list> or &position=<position string>. p0 moves first (the start position's
+// turn); "who starts" in the dialog swaps which controller is p0.
+// Bad parameters are reported by name and value; the page then falls back
+// to the defaults for that parameter.
+import { LAYOUTS, MARBLE_SETS } from './model.js';
+import { $ } from './dom.js';
+
+export const LEVELS = [1, 2, 3, 4, 5];
+
+export function defaultConfig(defaultLevel) {
+  return { layout: '37', marbles: 'standard', players: [{ kind: 'human' }, { kind: 'engine', level: defaultLevel || 3 }] };
+}
+
+export function parsePlayer(text, defaultLevel) {
+  if (text === 'human') return { kind: 'human' };
+  const m = /^engine(?::([1-5]))?$/.exec(text);
+  if (m) return { kind: 'engine', level: m[1] ? Number(m[1]) : defaultLevel };
+  return null;
+}
+
+export function playerToken(p) { return p.kind === 'engine' ? `engine:${p.level}` : 'human'; }
+
+// Returns {config, position, moves, errors[]}.
+export function parseParams(search, defaultLevel) {
+  const q = new URLSearchParams(search);
+  const config = defaultConfig(defaultLevel);
+  const errors = [];
+  const layout = q.get('layout');
+  if (layout !== null) {
+    if (LAYOUTS.includes(layout)) config.layout = layout;
+    else errors.push(`URL parameter layout: expected one of ${LAYOUTS.join(', ')}, got '${layout}'`);
+  }
+  const marbles = q.get('marbles');
+  if (marbles !== null) {
+    if (MARBLE_SETS.includes(marbles)) config.marbles = marbles;
+    else errors.push(`URL parameter marbles: expected blitz or standard, got '${marbles}'`);
+  }
+  for (const i of [0, 1]) {
+    const v = q.get(`p${i}`);
+    if (v === null) continue;
+    const p = parsePlayer(v, defaultLevel);
+    if (p) config.players[i] = p;
+    else errors.push(`URL parameter p${i}: expected human, engine or engine:1..5, got '${v}'`);
+  }
+  return { config, position: q.get('position') || '', moves: q.get('moves') || '', errors };
+}
+
+export function buildParams(config, { position = '', moves = '' } = {}) {
+  const q = new URLSearchParams();
+  q.set('layout', config.layout);
+  q.set('marbles', config.marbles);
+  q.set('p0', playerToken(config.players[0]));
+  q.set('p1', playerToken(config.players[1]));
+  if (position) q.set('position', position);
+  if (moves) q.set('moves', moves);
+  return q.toString();
+}
+
+// The New game dialog; onStart(config) gets the chosen set-up.
+export class SetupDialog {
+  constructor(dialog, onStart) {
+    this.dialog = dialog;
+    this.onStart = onStart;
+    const form = $('form', dialog);
+    $('[data-action="swap"]', dialog).addEventListener('click', () => {
+      const a = $('[name="p0"]', form), b = $('[name="p1"]', form);
+      [a.value, b.value] = [b.value, a.value];
+    });
+    $('[data-action="cancel"]', dialog).addEventListener('click', () => dialog.close());
+    form.addEventListener('submit', (ev) => {
+      ev.preventDefault();
+      const f = new FormData(form);
+      const config = {
+        layout: f.get('layout'), marbles: f.get('marbles'),
+        players: [parsePlayer(f.get('p0'), 3), parsePlayer(f.get('p1'), 3)],
+      };
+      dialog.close();
+      this.onStart(config);
+    });
+  }
+
+  open(config, hasEngine) {
+    const form = $('form', this.dialog);
+    form.elements.layout.value = config.layout;
+    form.elements.marbles.value = config.marbles;
+    for (const i of [0, 1]) {
+      const sel = form.elements[`p${i}`];
+      for (const o of sel.options) o.disabled = !hasEngine && o.value !== 'human';
+      sel.value = playerToken(config.players[i]);
+    }
+    this.dialog.showModal();
+  }
+}
