@@ -1,0 +1,538 @@
+// df-pn proof search; see proof.h for the contract. Layout of this file:
+// transposition table, node expansion (leaves), the MID recursion, the
+// distance check, then prove() which schedules the two questions.
+#include "proof.h"
+
+#include <algorithm>
+#include <chrono>
+#include <vector>
+
+#include "movegen.h"
+
+namespace zertz {
+
+const char* proofValueName(ProofValue v) {
+  switch (v) {
+    case ProofValue::Win: return "win";
+    case ProofValue::Loss: return "loss";
+    case ProofValue::Draw: return "draw";
+    default: return "unknown";
+  }
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr uint32_t kInf = 0x3fffffff;  // proof/disproof numbers saturate here
+constexpr int kMaxDepth = 240;         // deeper nodes are cut off (flagged, never proved)
+constexpr uint64_t kPassSalt = 0x9d3c4a1f7b2e6c55ull;    // key of "a pass was just played"
+constexpr uint64_t kProverSalt = 0x51b7e2a4c93f0d87ull;  // keys of the two questions differ
+
+uint32_t satAdd(uint32_t a, uint32_t b) { return a >= kInf - b ? kInf : a + b; }
+
+// Flags on a proof/disproof: what it depends on.
+enum : uint8_t { kRepDep = 1, kTableDep = 2 };
+
+struct Entry {
+  uint64_t key = 0;
+  uint32_t pn = 0, dn = 0;
+  uint32_t work = 0;  // nodes spent below; the replacement priority
+  uint16_t dist = 0;  // proven: plies to the win along the proof
+  uint8_t flags = 0;
+  uint8_t used = 0;
+};
+
+// Two-way buckets; a new result replaces the entry with less work behind it.
+class Table {
+ public:
+  explicit Table(int log2) : mask_((size_t(1) << log2) - 1), slots_(size_t(1) << log2) {}
+  const Entry* find(uint64_t key) const {
+    size_t i = key & mask_ & ~size_t(1);
+    if (slots_[i].used && slots_[i].key == key) return &slots_[i];
+    if (slots_[i + 1].used && slots_[i + 1].key == key) return &slots_[i + 1];
+    return nullptr;
+  }
+  void store(const Entry& e) {
+    size_t i = e.key & mask_ & ~size_t(1);
+    Entry* a = &slots_[i];
+    Entry* b = &slots_[i + 1];
+    Entry* target = (a->used && a->key == e.key) ? a
+                    : (b->used && b->key == e.key) ? b
+                    : !a->used ? a
+                    : !b->used ? b
+                    : (a->work <= b->work ? a : b);
+    *target = e;
+    target->used = 1;
+  }
+
+ private:
+  size_t mask_;
+  std::vector<Entry> slots_;
+};
+
+// One successor of an expanded node. state: 0 open, 1 proved leaf, 2 disproved leaf.
+struct Child {
+  Move move;
+  Position pos;
+  uint64_t key = 0;
+  bool prevPass = false;
+  uint8_t state = 0;
+  uint8_t flags = 0;
+  uint16_t dist = 0;
+  uint32_t pn0 = 1, dn0 = 1;  // initial numbers of an open child
+};
+
+uint64_t nodeKey(const Position& p, bool prevPass, int prover) {
+  return p.key ^ (prevPass ? kPassSalt : 0) ^ (prover ? kProverSalt : 0);
+}
+
+// Shared by both questions and the distance check: budget, history, tables.
+struct Context {
+  const ProofLimits& limits;
+  Clock::time_point start;
+  uint64_t nodes = 0;
+  uint64_t tableHits = 0;
+  uint64_t nodeCap = 0;  // current phase stops here
+  bool aborted = false;
+  std::vector<Position> path;  // game history then the search path: repetition cut-offs
+
+  Context(const ProofLimits& l) : limits(l), start(Clock::now()) {}
+  double elapsed() const { return std::chrono::duration<double>(Clock::now() - start).count(); }
+  bool outOfTime() const { return limits.maxSeconds > 0 && elapsed() >= limits.maxSeconds; }
+  bool outOfNodes() const { return limits.maxNodes && nodes >= limits.maxNodes; }
+  // Called once per node expansion.
+  bool tick() {
+    ++nodes;
+    if (aborted) return false;
+    if ((nodes & 7) == 0 && outOfTime()) aborted = true;
+    if (outOfNodes() || (nodeCap && nodes >= nodeCap)) aborted = true;
+    return !aborted;
+  }
+  bool repeated(const Position& p) const {
+    for (const Position& q : path)
+      if (q.key == p.key && q == p) return true;
+    return false;
+  }
+};
+
+// Fills kids with the successors of (pos, prevPass) and scores the leaves for
+// the question "does `prover` force a win?".
+void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::vector<Child>& kids) {
+  kids.clear();
+  forEachLegalMove(pos, [&](const Move& m) {
+    Child c;
+    c.move = m;
+    c.pos = pos;
+    c.pos.play(m);
+    c.prevPass = m.kind == Move::Pass;
+    c.key = nodeKey(c.pos, c.prevPass, prover);
+    int w = c.pos.winner();
+    if (w >= 0) {
+      c.state = w == prover ? 1 : 2;
+      c.dist = 0;
+    } else if (c.prevPass && prevPass) {
+      c.state = 2;  // two passes in a row: a draw, no win for anyone
+    } else if (cx.repeated(c.pos)) {
+      c.state = 2;
+      c.flags = kRepDep;
+    } else {
+      TableAnswer t;
+      if (cx.limits.probe && !c.prevPass && cx.limits.probe(c.pos, t) &&
+          t.value != ProofValue::Unknown) {
+        ++cx.tableHits;
+        bool proverToMove = c.pos.turn == prover;
+        bool proverWins = (t.value == ProofValue::Win && proverToMove) ||
+                          (t.value == ProofValue::Loss && !proverToMove);
+        c.state = proverWins ? 1 : 2;
+        c.dist = uint16_t(std::clamp(t.plies, 0, 60000));
+        c.flags = kTableDep;
+      } else {
+        // Open child: the side to move there has n choices. The prover needs
+        // one good choice (OR node), against a defender every choice must be
+        // refuted (AND node), so a forced reply (a lone capture) is cheap.
+        uint32_t n = uint32_t(std::min<size_t>(countLegalMoves(c.pos), 64));
+        if (n == 0) n = 1;
+        if (c.pos.turn == prover) c.dn0 = n; else c.pn0 = n;
+      }
+    }
+    kids.push_back(c);
+  });
+}
+
+struct Numbers {
+  uint32_t pn, dn;
+  uint16_t dist;
+  uint8_t flags;
+};
+
+class DfPn {
+ public:
+  DfPn(Context& cx, Table& tt, int prover) : cx_(cx), tt_(tt), prover_(prover), stack_(kMaxDepth + 2) {}
+
+  // Works on the root until it is solved or the budget (cx.nodeCap) runs out.
+  Numbers run(const Position& root, bool prevPass) {
+    uint64_t key = nodeKey(root, prevPass, prover_);
+    mid(root, prevPass, key, kInf, kInf, 0);
+    return lookup(key, 1, 1);
+  }
+  // Children of the root with their current numbers (after run()).
+  std::vector<std::pair<Child, Numbers>> rootChildren(const Position& root, bool prevPass) {
+    std::vector<Child> kids;
+    expand(cx_, root, prevPass, prover_, kids);
+    std::vector<std::pair<Child, Numbers>> out;
+    for (const Child& c : kids) out.push_back({c, childNumbers(c)});
+    return out;
+  }
+
+ private:
+  Numbers lookup(uint64_t key, uint32_t pn0, uint32_t dn0) const {
+    if (const Entry* e = tt_.find(key)) return {e->pn, e->dn, e->dist, e->flags};
+    return {pn0, dn0, 0, 0};
+  }
+  Numbers childNumbers(const Child& c) const {
+    if (c.state == 1) return {0, kInf, c.dist, c.flags};
+    if (c.state == 2) return {kInf, 0, 0, c.flags};
+    return lookup(c.key, c.pn0, c.dn0);
+  }
+
+  // Combines the children into the node's numbers; best/second for the descent.
+  Numbers combine(bool orNode, const std::vector<Child>& kids, size_t& best, uint32_t& second) {
+    Numbers n{orNode ? kInf : 0, orNode ? 0 : kInf, 0, 0};
+    best = 0;
+    second = kInf;
+    uint16_t provenDist = orNode ? 0xffff : 0;
+    uint8_t proofFlags = 0, disproofFlags = orNode ? 0 : 0xff;
+    for (size_t i = 0; i < kids.size(); ++i) {
+      Numbers c = childNumbers(kids[i]);
+      uint32_t key = orNode ? c.pn : c.dn;  // the number this node minimises
+      uint32_t bestKey = orNode ? n.pn : n.dn;
+      if (key < bestKey) {
+        second = bestKey;
+        best = i;
+      } else if (key < second) {
+        second = key;
+      }
+      if (orNode) {
+        n.pn = std::min(n.pn, c.pn);
+        n.dn = satAdd(n.dn, c.dn);
+        if (c.pn == 0 && c.dist < provenDist) provenDist = c.dist, proofFlags = c.flags;
+        if (c.dn == 0) disproofFlags |= c.flags;
+      } else {
+        n.pn = satAdd(n.pn, c.pn);
+        n.dn = std::min(n.dn, c.dn);
+        if (c.pn == 0) provenDist = std::max(provenDist, c.dist), proofFlags |= c.flags;
+        // A disproof needs one refuted child: keep the least dependent one.
+        if (c.dn == 0 && (c.flags & kRepDep) <= (disproofFlags & kRepDep)) disproofFlags = c.flags;
+      }
+    }
+    if (n.pn == 0) {
+      n.dn = kInf;
+      n.dist = uint16_t(provenDist + 1);
+      n.flags = proofFlags;
+    } else if (n.dn == 0) {
+      n.pn = kInf;
+      n.flags = disproofFlags;
+    }
+    return n;
+  }
+
+  void mid(const Position& pos, bool prevPass, uint64_t key, uint32_t thpn, uint32_t thdn, int depth) {
+    if (!cx_.tick()) return;
+    if (depth >= kMaxDepth) {
+      // Too deep to follow: an unresolved cut-off, treated like a repetition.
+      tt_.store({key, kInf, 0, 1, 0, kRepDep, 1});
+      return;
+    }
+    std::vector<Child>& kids = stack_[depth];
+    expand(cx_, pos, prevPass, prover_, kids);
+    const bool orNode = pos.turn == prover_;
+    const uint64_t nodes0 = cx_.nodes;
+    cx_.path.push_back(pos);
+    Numbers n{};
+    for (;;) {
+      size_t best;
+      uint32_t second;
+      n = combine(orNode, kids, best, second);
+      if (n.pn >= thpn || n.dn >= thdn || n.pn == 0 || n.dn == 0 || cx_.aborted) break;
+      Numbers b = childNumbers(kids[best]);
+      uint32_t cpn, cdn;
+      // 1+epsilon: let the child run until it is a quarter worse than the
+      // runner-up, which cuts the re-expansions of plain df-pn.
+      uint32_t loose = second >= kInf ? kInf : satAdd(second, second / 4 + 1);
+      if (orNode) {
+        cpn = std::min(thpn, loose);
+        cdn = thdn >= kInf ? kInf : thdn - n.dn + b.dn;
+      } else {
+        cdn = std::min(thdn, loose);
+        cpn = thpn >= kInf ? kInf : thpn - n.pn + b.pn;
+      }
+      Child c = kids[best];  // copy: the recursion reuses deeper stack slots only
+      mid(c.pos, c.prevPass, c.key, cpn, cdn, depth + 1);
+    }
+    cx_.path.pop_back();
+    uint64_t work = cx_.nodes - nodes0;
+    tt_.store({key, n.pn, n.dn, uint32_t(std::min<uint64_t>(work, 0xffffffffu)), n.dist, n.flags, 1});
+  }
+
+  Context& cx_;
+  Table& tt_;
+  int prover_;
+  std::vector<std::vector<Child>> stack_;
+};
+
+// Depth-bounded check: can `prover` force a win within d plies? Repetitions
+// and the depth cap count as "no" and set repFlag, so a "no" is trusted only
+// when repFlag stayed clear.
+class WithinCheck {
+ public:
+  WithinCheck(Context& cx, int prover) : cx_(cx), prover_(prover) {}
+  bool repFlag = false;
+
+  bool within(const Position& pos, bool prevPass, int d) {
+    if (d <= 0 || !cx_.tick()) return false;
+    uint64_t key = nodeKey(pos, prevPass, prover_);
+    auto it = memoFind(key);
+    if (it && it->minTrue <= d) return true;
+    if (it && it->maxFalse >= d) return false;
+    std::vector<Child> kids;
+    expand(cx_, pos, prevPass, prover_, kids);
+    const bool orNode = pos.turn == prover_;
+    for (const Child& c : kids) {
+      if (c.flags & kRepDep) repFlag = true;
+    }
+    // Leaves first: they decide without recursion.
+    bool result = !orNode;
+    bool decided = false;
+    for (const Child& c : kids) {
+      bool win = c.state == 1 && c.dist + 1 <= d;
+      if (c.state == 0) continue;
+      if (orNode && win) { result = true; decided = true; break; }
+      if (!orNode && !win) { result = false; decided = true; break; }
+    }
+    if (!decided && d >= 2) {
+      cx_.path.push_back(pos);
+      for (const Child& c : kids) {
+        if (c.state != 0) continue;
+        bool win = within(c.pos, c.prevPass, d - 1);
+        if (cx_.aborted) break;
+        if (orNode && win) { result = true; break; }
+        if (!orNode && !win) { result = false; break; }
+      }
+      cx_.path.pop_back();
+    } else if (!decided) {
+      // d == 1: only leaves can finish, and open children cannot.
+      bool anyOpen = std::any_of(kids.begin(), kids.end(), [](const Child& c) { return c.state == 0; });
+      if (!orNode && anyOpen) result = false;
+      if (orNode) result = false;
+    }
+    if (cx_.aborted) return false;
+    Memo& m = memo_[key & (kMemo - 1)];
+    if (m.key != key) m = Memo{key, 0x7fff, -1};
+    if (result) m.minTrue = int16_t(std::min<int>(m.minTrue, d));
+    else m.maxFalse = int16_t(std::max<int>(m.maxFalse, d));
+    return result;
+  }
+
+ private:
+  struct Memo {
+    uint64_t key = 0;
+    int16_t minTrue = 0x7fff, maxFalse = -1;
+  };
+  static constexpr size_t kMemo = size_t(1) << 16;
+  const Memo* memoFind(uint64_t key) const {
+    const Memo& m = memo_[key & (kMemo - 1)];
+    return m.key == key ? &m : nullptr;
+  }
+  Context& cx_;
+  int prover_;
+  std::vector<Memo> memo_ = std::vector<Memo>(kMemo);
+};
+
+bool lastMoveWasPass(const Game& game) {
+  return !game.moves().empty() && game.moves().back().kind == Move::Pass;
+}
+
+}  // namespace
+
+ProofResult prove(const Game& game, const ProofLimits& limits) {
+  ProofResult r;
+  Context cx(limits);
+  const Position& root = game.position();
+  const int me = root.turn, opp = 1 - root.turn;
+  if (game.result().over()) {
+    int w = game.result().winner;
+    r.value = w < 0 ? ProofValue::Draw : w == me ? ProofValue::Win : ProofValue::Loss;
+    r.plies = 0;
+    r.pliesExact = true;
+    return r;
+  }
+  const bool prevPass = lastMoveWasPass(game);
+  // Every earlier position of the game (the current one included) is a
+  // repetition cut-off for the search.
+  cx.path.assign(game.positions().begin(), game.positions().end());
+  const size_t historyLen = cx.path.size();
+
+  Table tt(std::clamp(limits.ttLog2, 10, 28));
+  DfPn winSearch(cx, tt, me), lossSearch(cx, tt, opp);
+  Numbers win{1, 1, 0, 0}, loss{1, 1, 0, 0};
+  // Alternate the two questions with doubling node budgets so that whichever
+  // is easy finishes first; the table keeps the work between rounds.
+  uint64_t slice = 2000;
+  for (;;) {
+    bool progressed = false;
+    for (int q = 0; q < 2; ++q) {
+      Numbers& n = q == 0 ? win : loss;
+      if (n.pn == 0 || n.dn == 0) continue;
+      cx.aborted = false;
+      cx.nodeCap = cx.nodes + slice;
+      n = (q == 0 ? winSearch : lossSearch).run(root, prevPass);
+      cx.path.resize(historyLen);
+      progressed = true;
+      if (n.pn == 0) break;  // a proof settles the question
+    }
+    if (win.pn == 0 || loss.pn == 0 || !progressed) break;
+    if (win.dn == 0 && loss.dn == 0) break;
+    if (cx.outOfNodes() || cx.outOfTime()) break;
+    slice *= 2;
+  }
+  cx.nodeCap = 0;
+  cx.aborted = false;
+
+  if (win.pn == 0 || loss.pn == 0) {
+    bool isWin = win.pn == 0;
+    DfPn& s = isWin ? winSearch : lossSearch;
+    Numbers n = isWin ? win : loss;
+    r.value = isWin ? ProofValue::Win : ProofValue::Loss;
+    r.plies = n.dist;
+    r.usedTables = n.flags & kTableDep;
+    // Best move: fastest proven win, or the loss that lasts longest.
+    int bestDist = isWin ? 1 << 30 : -1;
+    for (auto& [c, cn] : s.rootChildren(root, prevPass)) {
+      if (cn.pn != 0) continue;
+      if (isWin ? cn.dist < bestDist : int(cn.dist) > bestDist) {
+        bestDist = cn.dist;
+        r.best = c.move;
+        r.hasBest = true;
+      }
+    }
+    cx.path.resize(historyLen);
+    if (limits.exactDistance) {
+      // Iterative deepening over the winner's parity: the first depth that
+      // wins is the perfect-play distance, when no shallower "no" relied on
+      // a repetition. Reaching the proven length confirms it.
+      WithinCheck check(cx, isWin ? me : opp);
+      for (int d = isWin ? 1 : 2; d <= r.plies && !cx.outOfNodes() && !cx.outOfTime(); d += 2) {
+        bool found = check.within(root, prevPass, d);
+        cx.path.resize(historyLen);
+        if (cx.aborted) break;
+        if (found) {
+          if (!check.repFlag) r.pliesExact = true;
+          if (d < r.plies) {
+            // A faster line than the df-pn one. For a win, pick a move that
+            // achieves it; for a loss keep the df-pn choice (it still loses
+            // no faster than d, as every move does).
+            r.plies = d;
+            if (isWin) {
+              const Move dfpnBest = r.best;  // kept if the budget ends the move hunt
+              r.hasBest = false;
+              std::vector<Child> kids;
+              expand(cx, root, prevPass, me, kids);
+              cx.path.push_back(root);
+              for (const Child& c : kids) {
+                bool ok = c.state == 1 ? c.dist + 1 <= d
+                                       : c.state == 0 && check.within(c.pos, c.prevPass, d - 1);
+                if (ok) {
+                  r.best = c.move;
+                  r.hasBest = true;
+                  break;
+                }
+              }
+              cx.path.resize(historyLen);
+              if (!r.hasBest) r.best = dfpnBest, r.hasBest = true;
+            }
+          }
+          break;
+        }
+      }
+    }
+  } else if (win.dn == 0 && loss.dn == 0 && !((win.flags | loss.flags) & kRepDep)) {
+    r.value = ProofValue::Draw;
+    r.usedTables = (win.flags | loss.flags) & kTableDep;
+    // A drawing move: one whose successor the opponent does not win, unflagged.
+    for (auto& [c, cn] : lossSearch.rootChildren(root, prevPass)) {
+      if (cn.dn == 0 && !(cn.flags & kRepDep)) {
+        r.best = c.move;
+        r.hasBest = true;
+        break;
+      }
+    }
+    cx.path.resize(historyLen);
+  } else {
+    r.why = (win.dn == 0 && loss.dn == 0) ? "a draw that needs a repetition" : "budget exhausted";
+  }
+  r.nodes = cx.nodes;
+  r.tableHits = cx.tableHits;
+  r.seconds = cx.elapsed();
+  return r;
+}
+
+// ---- brute force (tests) ----
+
+namespace {
+
+struct Brute {
+  uint64_t maxNodes = 0, nodes = 0;
+  bool overflow = false;
+  std::vector<Position> path;
+  // Score for the side to move: +(1000 - plies) win, -(1000 - plies) loss, 0 draw.
+  int search(const Position& pos, bool prevPass) {
+    if (++nodes > maxNodes) { overflow = true; return 0; }
+    int best = -100000;
+    path.push_back(pos);
+    forEachLegalMove(pos, [&](const Move& m) {
+      if (overflow) return;
+      Position n = pos;
+      n.play(m);
+      bool pass = m.kind == Move::Pass;
+      int v;
+      int w = n.winner();
+      if (w >= 0) v = w == pos.turn ? 999 : -999;
+      else if (pass && prevPass) v = 0;
+      else if (std::any_of(path.begin(), path.end(), [&](const Position& q) { return q == n; })) v = 0;
+      else {
+        int s = -search(n, pass);
+        v = s > 0 ? s - 1 : s < 0 ? s + 1 : 0;
+      }
+      best = std::max(best, v);
+    });
+    path.pop_back();
+    return best;
+  }
+};
+
+}  // namespace
+
+ProofResult bruteForce(const Game& game, uint64_t maxNodes) {
+  ProofResult r;
+  const Position& root = game.position();
+  if (game.result().over()) {
+    int w = game.result().winner;
+    r.value = w < 0 ? ProofValue::Draw : w == root.turn ? ProofValue::Win : ProofValue::Loss;
+    r.plies = 0;
+    r.pliesExact = true;
+    return r;
+  }
+  Brute b;
+  b.maxNodes = maxNodes;
+  b.path.assign(game.positions().begin(), game.positions().end() - 1);
+  int s = b.search(root, lastMoveWasPass(game));
+  r.nodes = b.nodes;
+  if (b.overflow) return r;
+  r.value = s > 0 ? ProofValue::Win : s < 0 ? ProofValue::Loss : ProofValue::Draw;
+  r.plies = s > 0 ? 1000 - s : s < 0 ? 1000 + s : -1;
+  r.pliesExact = s != 0;
+  return r;
+}
+
+}  // namespace zertz

@@ -1,0 +1,88 @@
+// Proof search: exact win / loss / draw for the side to move, from a game in
+// progress, by depth-first proof-number search (df-pn, Nagai 2002, with the
+// 1+epsilon threshold trick of Pawlewicz & Lew) over two boolean questions:
+// "does the side to move force a win?" and "does the opponent force a win?".
+//
+// Leaves are completed capture sets, emptied boards, two passes in a row,
+// and table positions when a probe callback is given. Zèrtz's compulsory
+// captures make many defender turns forcing, which keeps proof trees narrow.
+//
+// Soundness (what a caller may rely on):
+// - Win and Loss are always exact. A proof only ever uses winning leaves, so
+//   it never depends on how a path arrived at a node. A position seen before
+//   (on the search path or in the game's history) is scored "no win for
+//   either side" and can only make a proof harder.
+// - Draw is claimed only when both questions are disproved by disproofs that
+//   use no repetition cut-off (and no depth cut-off): those are path-
+//   independent, so the graph-history-interaction problem cannot make them
+//   wrong. A drawn position whose draw needs a repetition answers Unknown.
+// - Unknown is always an allowed answer (budget exhausted, or a draw that
+//   could not be shown without repetition).
+// - The distance of a win/loss is the length of the proven line: the winner
+//   wins within `plies` plies against any defence. `pliesExact` is set when a
+//   second, depth-bounded search showed no faster win exists (for a loss: the
+//   side to move can hold out that long), i.e. it is the distance-to-end under
+//   perfect play of both sides.
+// Transposition-table keys are 64-bit Zobrist keys; a key collision (about
+// 1e-7 per solve at the default sizes) is the one residual risk, as in every
+// engine.
+//
+// What it does not do: use threads, or keep anything between calls.
+// Pure: no I/O; the clock (std::chrono::steady_clock) is read for budgets.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "game.h"
+
+namespace zertz {
+
+enum class ProofValue : uint8_t { Unknown, Win, Loss, Draw };
+
+// "win", "loss", "draw", "unknown".
+const char* proofValueName(ProofValue v);
+
+// An exact table answer for a position, side to move's view. plies: distance
+// to the end with perfect play (ignored for draws).
+struct TableAnswer {
+  ProofValue value = ProofValue::Unknown;
+  int plies = 0;
+};
+// Returns true and fills `out` when the tables know the position. Called at
+// most once per generated node; must be deterministic and exact.
+using ProofProbeFn = std::function<bool(const Position& pos, TableAnswer& out)>;
+
+struct ProofLimits {
+  uint64_t maxNodes = 5'000'000;  // node expansions over all phases; 0 = none
+  double maxSeconds = 1.0;        // wall clock; <= 0 = none
+  int ttLog2 = 20;                // transposition table: 2^ttLog2 entries of 24 bytes
+  bool exactDistance = true;      // spend leftover budget proving the distance optimal
+  ProofProbeFn probe;             // table leaves; empty = none
+};
+
+struct ProofResult {
+  ProofValue value = ProofValue::Unknown;
+  int plies = -1;           // Win/Loss: plies to the end along the proven line
+  bool pliesExact = false;  // plies is the perfect-play distance
+  bool hasBest = false;     // best move (Win: fastest proven; Loss: longest; Draw: holds it)
+  Move best;
+  bool usedTables = false;  // the proof (or disproofs) rely on at least one table leaf
+  uint64_t nodes = 0;       // node expansions, all phases
+  uint64_t tableHits = 0;   // probe calls that returned an answer
+  double seconds = 0;
+  std::string why;          // Unknown: why ("budget", "draw needs repetition", ...)
+};
+
+// Proves the game's current position. The game's history counts: positions
+// already played are repetition cut-offs, and a pass just played makes a
+// second pass a draw. A finished game answers its result with 0 plies.
+ProofResult prove(const Game& game, const ProofLimits& limits);
+
+// Exhaustive minimax on the same rules (first repetition on the path is a
+// draw; no tables), for tests on tiny positions. Returns Unknown when more
+// than maxNodes nodes would be needed.
+ProofResult bruteForce(const Game& game, uint64_t maxNodes);
+
+}  // namespace zertz

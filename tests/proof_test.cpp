@@ -1,0 +1,171 @@
+// Proof search (core/proof.h): exact values checked against exhaustive
+// minimax on small positions, plus constructed wins, losses and draws.
+#include <catch2/catch.hpp>
+
+#include <array>
+
+#include "core/proof.h"
+#include "core/rng.h"
+#include "test_helpers.h"
+
+using namespace zertz;
+using namespace zertz::testing;
+
+namespace {
+
+ProofLimits fastLimits() {
+  ProofLimits l;
+  l.maxSeconds = 0;  // node budgets only: results do not depend on machine load
+  l.maxNodes = 200'000;
+  l.ttLog2 = 16;
+  return l;
+}
+
+// Small boards where exhaustive minimax is affordable.
+const char* kSmallLayouts[] = {"1:2,0:3,1:2", "0:2,1:2", "0:3,1:2", "1:2,0:3", "0:3,1:3", "1:2,0:3,1:3",
+                               "0:2,1:3,0:2", "1:3,0:4,1:3", "0:4,1:3,0:2", "1:2,0:3,1:3,0:2"};
+
+// A random position: a small board, a random marble supply (so pools run dry
+// and passes and cycles happen), then a few random moves.
+bool randomSmallGame(Rng& rng, Game& out) {
+  std::string error;
+  const Geometry* g = layoutFromToken(kSmallLayouts[rng.below(std::size(kSmallLayouts))], error);
+  REQUIRE(g);
+  MarbleSetId set = rng.below(2) ? Blitz : Standard;
+  Position p = Position::start(*g, set);
+  for (int c = 0; c < kColors; ++c) {
+    p.setPool(c, int(rng.below(3)));
+    // Captures below every winning threshold, and below "each of every colour".
+    p.setCaptures(0, c, int(rng.below(2)));
+    p.setCaptures(1, c, int(rng.below(2)));
+  }
+  // Some marbles already on the board.
+  for (Bitboard b = p.rings; b;) {
+    int cell = popLsb(b);
+    if (rng.below(3) == 0) p.putMarble(cell, int(rng.below(3)));
+  }
+  if (fullyOccupiedGroups(p) || p.winner() >= 0) return false;
+  Game game(p);
+  int prefix = int(rng.below(4));
+  for (int i = 0; i < prefix && !game.result().over(); ++i) {
+    std::vector<Move> moves = legalMoves(game.position());
+    game.play(moves[rng.below(moves.size())]);
+  }
+  if (game.result().over()) return false;
+  out = game;
+  return true;
+}
+
+// A position from a string, then with the marble supply overridden: the
+// rules do not need the full set, and tiny boards with an empty pool are
+// otherwise impossible without someone having already won.
+Position withSupply(const std::string& text, std::array<int, 3> pool, std::array<int, 3> caps0,
+                    std::array<int, 3> caps1) {
+  Position p = positionFrom(text);
+  for (int c = 0; c < kColors; ++c) {
+    p.setPool(c, pool[c]);
+    p.setCaptures(0, c, caps0[c]);
+    p.setCaptures(1, c, caps1[c]);
+  }
+  REQUIRE(p.key == p.computeKey());
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("proof search never contradicts exhaustive minimax on random small positions") {
+  Rng rng(20261129);
+  int compared = 0, exactValues = 0, exactDistances = 0, draws = 0, unknown = 0;
+  for (int i = 0; i < 600; ++i) {
+    Game game{Position::start(kLayout37, Blitz)};
+    if (!randomSmallGame(rng, game)) continue;
+    ProofResult truth = bruteForce(game, 300'000);
+    if (truth.value == ProofValue::Unknown) continue;
+    ProofResult r = prove(game, fastLimits());
+    ++compared;
+    INFO(toPositionString(game.position()) << " after " << game.moveList());
+    INFO("proof " << proofValueName(r.value) << " " << r.plies << (r.pliesExact ? " exact" : "")
+                  << ", minimax " << proofValueName(truth.value) << " " << truth.plies);
+    if (r.value == ProofValue::Unknown) {
+      ++unknown;
+      continue;
+    }
+    REQUIRE(r.value == truth.value);
+    ++exactValues;
+    if (r.value == ProofValue::Draw) ++draws;
+    if (r.value == ProofValue::Win || r.value == ProofValue::Loss) {
+      // The proven line is never shorter than perfect play, and "exact" means equal.
+      REQUIRE(r.plies >= truth.plies);
+      if (r.pliesExact) {
+        REQUIRE(r.plies == truth.plies);
+        ++exactDistances;
+      }
+      REQUIRE(r.hasBest);
+      // The best move keeps the value: after a winning move the opponent loses.
+      if (r.value == ProofValue::Win) {
+        Game next = game;
+        next.play(r.best);
+        ProofResult after = bruteForce(next, 300'000);
+        if (after.value != ProofValue::Unknown) CHECK(after.value == ProofValue::Loss);
+        if (r.pliesExact && after.value == ProofValue::Loss) CHECK(after.plies == r.plies - 1);
+      }
+    }
+  }
+  INFO("compared " << compared << " exact " << exactValues << " draws " << draws << " unknown " << unknown);
+  std::printf("proof-vs-minimax: compared %d exact %d exactDist %d draws %d unknown %d\n", compared, exactValues, exactDistances, draws, unknown);
+  CHECK(compared >= 150);
+  // Small positions are easy: nearly all must be solved, with exact distances.
+  CHECK(exactValues >= compared * 9 / 10);
+  CHECK(exactDistances >= (exactValues - draws) * 9 / 10);
+  CHECK(draws > 0);
+}
+
+TEST_CASE("a capture that completes a winning set is a win in 1 ply, and that capture is the best move") {
+  // Blitz: 3 white win. Player 0 holds 2 white; d4 jumps the white on d5.
+  Position p = positionFrom("blitz 37 ..../...../....../...WW../....../...../.... 1,7,9 2,0,0 0,0,0 0");
+  ProofResult r = prove(Game(p), fastLimits());
+  REQUIRE(r.value == ProofValue::Win);
+  CHECK(r.plies == 1);
+  CHECK(r.pliesExact);
+  REQUIRE(r.hasBest);
+  std::string best = moveToString(p, r.best);
+  CHECK((best == "xd4Wd6" || best == "xd5Wd3"));
+}
+
+TEST_CASE("two passes in a row are a draw: with no marble to place for either side the value is draw") {
+  // Pool empty, no captures: each side can only pass.
+  Position p = withSupply("blitz 0:2,1:2 W./.G 4,6,9 0,0,0 0,0,0 0", {0, 0, 0}, {0, 0, 0}, {0, 0, 0});
+  ProofResult r = prove(Game(p), fastLimits());
+  CHECK(r.value == ProofValue::Draw);
+}
+
+TEST_CASE("a pass just played in the game history makes a second pass end the game in a draw") {
+  // Player 0 has nothing to place and passes; player 1 then has one white.
+  Position p = withSupply("blitz 1:2,0:3,1:2 ../.W./.. 4,7,9 0,0,0 0,0,0 0", {0, 0, 0}, {0, 0, 0}, {1, 0, 0});
+  Game game(p);
+  REQUIRE(legalMoves(game.position()).size() == 1);
+  game.play(Move::pass());
+  ProofResult withHistory = prove(game, fastLimits());
+  ProofResult truth = bruteForce(game, 5'000'000);
+  REQUIRE(truth.value != ProofValue::Unknown);
+  if (withHistory.value != ProofValue::Unknown) CHECK(withHistory.value == truth.value);
+}
+
+TEST_CASE("a finished game answers its result with 0 plies") {
+  Position p = positionFrom("blitz 37 ..../...../....../...WW../....../...../.... 1,7,9 2,0,0 0,0,0 0");
+  Game game(p);
+  game.play(legalMoves(p).front());
+  REQUIRE(game.result().over());
+  ProofResult r = prove(game, fastLimits());
+  CHECK(r.value == ProofValue::Loss);  // the side to move (1) has lost
+  CHECK(r.plies == 0);
+}
+
+TEST_CASE("an exhausted budget answers unknown, never a guessed value") {
+  Game game{Position::start(kLayout61, Standard)};
+  ProofLimits l = fastLimits();
+  l.maxNodes = 50;
+  ProofResult r = prove(game, l);
+  CHECK(r.value == ProofValue::Unknown);
+  CHECK(!r.why.empty());
+}
