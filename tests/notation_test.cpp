@@ -1,0 +1,129 @@
+// Text formats: cells, moves, position strings, layouts; and that bad text
+// always gets a clear error, never a crash.
+#include <catch2/catch.hpp>
+
+#include "core/rng.h"
+#include "test_helpers.h"
+
+using namespace zertz;
+using namespace zertz::testing;
+
+TEST_CASE("cell names follow boardspace: column letter, row 1 the lowest ring of each column") {
+  CHECK(parseCell(kLayout37, "a1") == 0);
+  CHECK(parseCell(kLayout37, "a4") == 3);
+  CHECK(parseCell(kLayout37, "b1") == 4);
+  CHECK(parseCell(kLayout37, "D7") == kLayout37.cellAt(3, 6));
+  CHECK(parseCell(kLayout37, "a5") == kNoCell);
+  CHECK(parseCell(kLayout37, "h1") == kNoCell);
+  CHECK(parseCell(kLayout61, "e9") != kNoCell);
+  for (const Geometry* g : kBuiltinLayouts)
+    for (int c = 0; c < g->numCells; ++c) CHECK(parseCell(*g, cellName(*g, c)) == c);
+}
+
+TEST_CASE("neighbours are the same column at h±2 and adjacent columns at h±1") {
+  int d4 = parseCell(kLayout37, "d4");
+  std::vector<std::string> names;
+  for (int d = 0; d < kDirections; ++d) names.push_back(cellName(kLayout37, kLayout37.neighbor[d4][d]));
+  CHECK(names == std::vector<std::string>{"d5", "e4", "e3", "d3", "c3", "c4"});
+  int a1 = parseCell(kLayout37, "a1");
+  CHECK(popcount(kLayout37.adjacent[a1]) == 3);
+}
+
+TEST_CASE("the start position string of standard 37 is the one in the issue") {
+  CHECK(toPositionString(Position::start(kLayout37, Standard)) ==
+        "standard 37 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0");
+}
+
+TEST_CASE("every built-in layout has the column heights of the table") {
+  auto heights = [](const Geometry& g) {
+    std::string s;
+    for (int c = 0; c < g.numColumns; ++c) s += char('0' + g.columns[c].height);
+    return s;
+  };
+  CHECK(heights(kLayout37) == "4567654");
+  CHECK(heights(kLayout40) == "4567765");
+  CHECK(heights(kLayout43) == "5677765");
+  CHECK(heights(kLayout44) == "5678765");
+  CHECK(heights(kLayout48) == "56787654");
+  CHECK(heights(kLayout61) == "567898765");
+}
+
+TEST_CASE("custom layouts given as off:height per column round-trip through position strings") {
+  Position p;
+  std::string error;
+  REQUIRE(startPosition("blitz", "1:3,0:4,1:3", p, error));
+  CHECK(p.geo->numCells == 10);
+  std::string text = toPositionString(p);
+  CHECK(text.rfind("blitz 1:3,0:4,1:3 ", 0) == 0);
+  Position back;
+  REQUIRE(parsePositionString(text, back, error));
+  CHECK(back == p);
+  CHECK_FALSE(startPosition("blitz", "1:3,1:4", p, error));  // offsets of one parity pattern only
+  CHECK(error.find("parity") != std::string::npos);
+  CHECK_FALSE(startPosition("blitz", "0:40,1:30", p, error));
+  CHECK(error.find("64") != std::string::npos);
+}
+
+TEST_CASE("move text: the capture space is optional on input and an isolation suffix is accepted") {
+  Position p = after(Position::start(kLayout37, Standard), {"Wd4,d7", "Bf2,e6", "Bb4,f5", "Bb2,g4", "Wb1,b5"});
+  Move a, b;
+  std::string error;
+  REQUIRE(parseLegalMove(p, "x b1Bb3", a, error));
+  REQUIRE(parseLegalMove(p, "xb1Bb3", b, error));
+  CHECK(a == b);
+  CHECK(moveToString(p, a) == "xb1Bb3");
+  Position q = positionFrom("standard 37 ..-W/....-/....-G/.....-./.....-/...../.... 5,7,10 0,0,0 0,0,0 0");
+  REQUIRE(parseLegalMove(q, "Bd7,b4 x Wa4Gc6Bd7", a, error));
+  CHECK(moveToString(q, a) == "Bd7,b4");
+}
+
+TEST_CASE("malformed moves get a clear error naming the problem") {
+  Position p = Position::start(kLayout37, Standard);
+  struct Case { const char* text; const char* expect; };
+  for (Case c : {Case{"", "empty"}, Case{"Q", "expected W, G or B"}, Case{"W", "target"},
+                 Case{"Wz9,a1", "target"}, Case{"Wd4,", "removed ring"}, Case{"Wd4,a1 junk", "unexpected"},
+                 Case{"x", "capturing marble"}, Case{"xd4", "no marble"}, Case{"Wd4,d4", "just filled"},
+                 Case{"Wd4,d5", "not a removable"}, Case{"-", "pass"}, Case{"Wd4 x", "isolation"}}) {
+    Move m;
+    std::string error;
+    INFO(c.text);
+    CHECK_FALSE(parseLegalMove(p, c.text, m, error));
+    CHECK(error.find(c.expect) != std::string::npos);
+  }
+}
+
+TEST_CASE("malformed position strings get a clear error naming the field") {
+  struct Case { const char* text; const char* expect; };
+  for (Case c : {Case{"", "7 fields"},
+                 Case{"huge 37 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0", "marble set"},
+                 Case{"standard 38 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0", "layout"},
+                 Case{"standard 37 ..../...../....../......./....../..... 6,8,10 0,0,0 0,0,0 0", "columns"},
+                 Case{"standard 37 ..../....../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0", "column b"},
+                 Case{"standard 37 ..x./...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0", "bad character"},
+                 Case{"standard 37 ..../...../....../......./....../...../.... 6,8 0,0,0 0,0,0 0", "pool"},
+                 Case{"standard 37 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 2", "turn"},
+                 Case{"standard 37 W.../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0", "W marbles"},
+                 Case{"standard 37 W-../--.../....../......./....../...../.... 5,8,10 0,0,0 0,0,0 0", "isolation"},
+                 Case{"standard 37 ..../...../....../......./....../...../.... 0,0,0 4,8,0 2,0,10 0", "both"}}) {
+    Position p;
+    std::string error;
+    INFO(c.text);
+    CHECK_FALSE(parsePositionString(c.text, p, error));
+    CHECK(error.find(c.expect) != std::string::npos);
+  }
+}
+
+TEST_CASE("random garbage never crashes the move and position parsers") {
+  Rng rng(99);
+  const std::string alphabet = "WGBwgbx-,. /0123456789abcdefghz:;\x01\xff";
+  Position p = after(Position::start(kLayout37, Standard), {"Wd4,d7", "Bf2,e6", "Bb4,f5", "Bb2,g4", "Wb1,b5"});
+  for (int i = 0; i < 20000; ++i) {
+    std::string s;
+    for (size_t n = rng.below(24); n; --n) s += alphabet[rng.below(alphabet.size())];
+    Move m;
+    Position q;
+    std::string error;
+    if (!parseMove(p, s, m, error)) CHECK_FALSE(error.empty());
+    if (!parsePositionString(s, q, error)) CHECK_FALSE(error.empty());
+  }
+}

@@ -1,0 +1,73 @@
+// Random playouts on every variant, checking at every ply that the
+// incremental hash equals a recomputed one, that the position string and
+// every move's text round-trip, and that symmetric images agree.
+#include <catch2/catch.hpp>
+
+#include "core/rng.h"
+#include "core/symmetry.h"
+#include "test_helpers.h"
+
+using namespace zertz;
+using namespace zertz::testing;
+
+TEST_CASE("random playouts on every variant keep the hash, position string and move text consistent") {
+  Rng rng(12345);
+  for (const Geometry* g : kBuiltinLayouts)
+    for (MarbleSetId set : {Blitz, Standard}) {
+      for (int game = 0; game < 6; ++game) {
+        Game played(Position::start(*g, set));
+        while (!played.result().over()) {
+          const Position& p = played.position();
+          INFO(toPositionString(p));
+          REQUIRE(p.key == p.computeKey());
+          Position parsed;
+          std::string error;
+          REQUIRE(parsePositionString(toPositionString(p), parsed, error));
+          REQUIRE(parsed == p);
+          REQUIRE(parsed.key == p.key);
+          auto moves = legalMoves(p);
+          REQUIRE(moves.size() == countLegalMoves(p));
+          REQUIRE_FALSE(moves.empty());
+          // Text round trip on a sample of the moves (all of them when few).
+          for (size_t i = 0; i < moves.size(); i += 1 + moves.size() / 16) {
+            Move back;
+            REQUIRE(parseLegalMove(p, moveToString(p, moves[i]), back, error));
+            REQUIRE(back == moves[i]);
+          }
+          played.play(moves[rng.below(moves.size())]);
+        }
+        const Position& end = played.position();
+        REQUIRE(end.key == end.computeKey());
+      }
+    }
+}
+
+TEST_CASE("the 37- and 61-ring boards have 12 symmetries; the identity is always one") {
+  CHECK(layoutSymmetries(kLayout37).size() == 12);
+  CHECK(layoutSymmetries(kLayout61).size() == 12);
+  for (const Geometry* g : kBuiltinLayouts) {
+    auto syms = layoutSymmetries(*g);
+    REQUIRE_FALSE(syms.empty());
+    for (int c = 0; c < g->numCells; ++c) CHECK(syms[0].map[c] == c);
+  }
+  CHECK(layoutSymmetries(kLayout48).size() < 12);
+}
+
+TEST_CASE("symmetric positions have the same number of legal moves and the same canonical key") {
+  Rng rng(7);
+  for (const Geometry* g : kBuiltinLayouts) {
+    auto syms = layoutSymmetries(*g);
+    Position p = Position::start(*g, Standard);
+    for (int ply = 0; ply < 14 && p.winner() < 0; ++ply) {
+      auto moves = legalMoves(p);
+      p.play(moves[rng.below(moves.size())]);
+      uint64_t canonical = canonicalKey(p, syms);
+      for (const Symmetry& s : syms) {
+        Position image = transformPosition(p, s);
+        CHECK(countLegalMoves(image) == countLegalMoves(p));
+        CHECK(perft(image, 2) == perft(p, 2));
+        CHECK(canonicalKey(image, syms) == canonical);
+      }
+    }
+  }
+}

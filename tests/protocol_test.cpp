@@ -1,0 +1,76 @@
+// The `zertz engine` line protocol: framing, state changes, and hostile input.
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "cli/protocol.h"
+
+using namespace zertz::cli;
+
+static std::string run(Session& s, const std::string& line) { return handleLine(s, line); }
+
+TEST_CASE("each protocol command answers '= ...' or '? ...' followed by an empty line") {
+  Session s;
+  CHECK(run(s, "variant standard 37") == "=\n\n");
+  CHECK(run(s, "position") == "= standard 37 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0\n\n");
+  CHECK(run(s, "play Wd4,d7") == "= Wd4,d7\n\n");
+  CHECK(run(s, "status") == "= turn 1 result none pool 5 8 10 captures 0 0 0 0 0 0\n\n");
+  CHECK(run(s, "perft 1").rfind("= ", 0) == 0);
+  CHECK(run(s, "undo") == "=\n\n");
+  CHECK(run(s, "status") == "= turn 0 result none pool 6 8 10 captures 0 0 0 0 0 0\n\n");
+  CHECK(run(s, "redo") == "=\n\n");
+  CHECK(run(s, "moves") == "= Wd4,d7\n\n");
+  CHECK(run(s, "") == "");
+}
+
+TEST_CASE("an illegal move is refused and leaves the game unchanged") {
+  Session s;
+  run(s, "play Wd4,d7");
+  std::string before = run(s, "position");
+  std::string reply = run(s, "play Wd4,a1");
+  CHECK(reply.rfind("? ", 0) == 0);
+  CHECK(reply.find("vacant") != std::string::npos);
+  CHECK(run(s, "position") == before);
+  CHECK(run(s, "setposition standard 37 nonsense").rfind("? position:", 0) == 0);
+  CHECK(run(s, "position") == before);
+  CHECK(run(s, "variant standard 99").rfind("? unknown layout", 0) == 0);
+  CHECK(run(s, "position") == before);
+}
+
+TEST_CASE("legal_moves lists canonical moves, a lone '-' when the mover must pass") {
+  Session s;
+  run(s, "setposition standard 37 W..W/..W../.W..G./G..G..G/.B..B./..B../B..B 0,0,0 0,0,0 2,4,5 0");
+  CHECK(run(s, "legal_moves") == "= -\n\n");
+  run(s, "variant standard 37");
+  run(s, "play Wd4,d7");
+  run(s, "play Bf2,e6");
+  run(s, "play Bb4,f5");
+  run(s, "play Bb2,g4");
+  run(s, "play Wb1,b5");
+  CHECK(run(s, "legal_moves") == "= xb1Bb3\n\n");
+}
+
+TEST_CASE("a placement that isolates rings is answered with the isolation annotation") {
+  Session s;
+  run(s, "setposition standard 37 ..-W/....-/....-G/.....-./.....-/...../.... 5,7,10 0,0,0 0,0,0 0");
+  CHECK(run(s, "play Bd7,b4") == "= Bd7,b4 x Wa4Gc6Bd7\n\n");
+  CHECK(run(s, "status") == "= turn 1 result none pool 5 7 9 captures 1 1 1 0 0 0\n\n");
+}
+
+TEST_CASE("unknown commands, binary garbage and a 1 MB line get errors and the engine keeps serving") {
+  Session s;
+  CHECK(run(s, "frobnicate").rfind("? unknown command", 0) == 0);
+  CHECK(run(s, std::string("play \x01\x02\xff", 8)).rfind("? ", 0) == 0);
+  std::string input = std::string(1 << 20, 'x') + "\n" + std::string("\0\x7f\x80garbage", 10) + "\nstatus\nquit\nstatus\n";
+  std::istringstream in(input);
+  std::ostringstream out;
+  serve(s, in, out);
+  std::string text = out.str();
+  CHECK(text.find("? line too long") != std::string::npos);
+  CHECK(text.find("= turn 0 result none") != std::string::npos);
+  CHECK(s.quit);
+  // Exactly four replies: too long, garbage, status, quit; nothing after quit.
+  size_t replies = 0;
+  for (size_t i = 0; (i = text.find("\n\n", i)) != std::string::npos; i += 2) ++replies;
+  CHECK(replies == 4);
+}
