@@ -1,0 +1,77 @@
+// Shared set-up for the browser tests: serve build/site with
+// scripts/serve.mjs on a free port and drive Debian's chromium through
+// playwright-core. Not a test itself (no .test.js).
+'use strict';
+const path = require('path');
+const fs = require('fs');
+const { spawn } = require('child_process');
+
+const sourceDir = process.env.ZERTZ_SOURCE_DIR || path.resolve(__dirname, '../..');
+const site = path.join(sourceDir, 'build/site');
+const shots = path.join(sourceDir, 'build/screenshots');
+
+function startServer() {
+  if (!fs.existsSync(path.join(site, 'index.html'))) throw new Error(`${site} not built: run 'make site'`);
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [path.join(sourceDir, 'scripts/serve.mjs'), site, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = /http:\/\/[^ ]+:(\d+)\//.exec(out);
+      if (m) resolve({ url: `http://127.0.0.1:${m[1]}/`, stop: () => proc.kill() });
+    });
+    proc.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
+async function launch() {
+  const { chromium } = require(path.join(sourceDir, 'node_modules/playwright-core'));
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+// Opens the page and collects page errors (a test fails on any).
+async function openPage(browser, url, viewport = { width: 1280, height: 860 }) {
+  const page = await browser.newPage({ viewport });
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready]', { timeout: 15000 });
+  return page;
+}
+
+const texts = (page, sel) => page.$$eval(sel, (es) => es.map((e) => e.textContent));
+const cells = (page, sel) => page.$$eval(sel, (es) => es.map((e) => e.dataset.cell).sort());
+
+// Waits for the next animation frame so batched redraws are in the DOM.
+const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+let failures = 0;
+function check(cond, message) {
+  if (!cond) { failures++; console.error(`FAIL: ${message}`); }
+  return cond;
+}
+
+// Runs body(ctx) with server, browser and helpers; exits non-zero on failure.
+async function run(name, body) {
+  let server, browser;
+  try {
+    server = await startServer();
+    browser = await launch();
+    fs.mkdirSync(shots, { recursive: true });
+    await body({ url: server.url, browser, shots });
+  } catch (e) {
+    failures++;
+    console.error(`FAIL: ${name}: ${e.stack || e}`);
+  } finally {
+    if (browser) await browser.close();
+    if (server) server.stop();
+  }
+  if (failures) { console.error(`${name}: ${failures} failure(s)`); process.exit(1); }
+  console.log(`${name}: ok`);
+}
+
+module.exports = { sourceDir, run, openPage, texts, cells, settle, check };
