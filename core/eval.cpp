@@ -1,0 +1,144 @@
+#include "eval.h"
+
+#include <cmath>
+
+#include "movegen.h"
+
+namespace zertz {
+
+EvalParams EvalParams::withRatio(double ratio, int top) {
+  EvalParams p;
+  double v = top;
+  for (int n = 1; n <= kMaxMarbles; ++n, v /= ratio) p.progress[n] = int(std::lround(v));
+  p.progress[0] = top * 4;  // a completed condition (not reached in quiet positions)
+  return p;
+}
+
+const EvalParams& defaultEvalParams() {
+  static const EvalParams params = EvalParams::withRatio(1.7);
+  return params;
+}
+
+namespace {
+
+// Marbles of each colour that can still be captured: on the board or in the pool.
+void available(const Position& pos, int out[kColors]) {
+  for (int c = 0; c < kColors; ++c) out[c] = pos.pool[c] + popcount(pos.marbles[c]);
+}
+
+int progressWith(const Position& pos, const uint8_t caps[kColors], const int avail[kColors],
+                 const EvalParams& params) {
+  const MarbleSet& set = pos.marbleSet();
+  int value = 0, eachNeed = 0;
+  bool eachFeasible = true;
+  for (int c = 0; c < kColors; ++c) {
+    int need = set.winSingle[c] - caps[c];
+    if (need <= 0) return params.progress[0];
+    if (need <= avail[c]) value += params.progress[need];
+    int deficit = set.winEach - caps[c];
+    if (deficit > 0) {
+      eachNeed += deficit;
+      eachFeasible = eachFeasible && deficit <= avail[c];
+    }
+  }
+  if (eachNeed == 0) return params.progress[0];
+  if (eachFeasible) value += params.progress[eachNeed];
+  return value;
+}
+
+// Gain in progress for `player` if the marbles `gain` (per colour) joined its captures.
+int gainValue(const Position& pos, int player, const int gain[kColors], const int avail[kColors],
+              int base, const EvalParams& params) {
+  uint8_t caps[kColors];
+  int after[kColors];
+  for (int c = 0; c < kColors; ++c) {
+    caps[c] = uint8_t(pos.captures[player][c] + gain[c]);
+    after[c] = avail[c];  // captured marbles were counted as available already
+  }
+  return progressWith(pos, caps, after, params) - base;
+}
+
+}  // namespace
+
+int progressValue(const Position& pos, int player, const EvalParams& params) {
+  int avail[kColors];
+  available(pos, avail);
+  return progressWith(pos, pos.captures[player], avail, params);
+}
+
+Bitboard safeTargets(const Position& pos) {
+  const Geometry& g = *pos.geo;
+  Bitboard occ = pos.occupied(), vacant = pos.vacant();
+  Bitboard removable = removableRings(pos);
+  Bitboard safe = 0;
+  for (Bitboard b = vacant; b;) {
+    int t = popLsb(b);
+    Bitboard landings = 0;
+    for (int d = 0; d < kDirections; ++d) {
+      int n = g.neighbor[t][d];
+      if (n == kNoCell || !(occ & bit(n))) continue;
+      int beyond = g.neighbor[n][d];  // the new marble jumps n
+      if (beyond != kNoCell && (vacant & bit(beyond))) landings |= bit(beyond);
+      int behind = g.neighbor[t][(d + 3) % 6];  // n jumps the new marble
+      if (behind != kNoCell && (vacant & bit(behind))) landings |= bit(behind);
+    }
+    landings &= ~bit(t);
+    if (!landings || (popcount(landings) == 1 && (landings & removable))) safe |= bit(t);
+  }
+  return safe;
+}
+
+int evaluate(const Position& pos, const EvalParams& params) {
+  const int me = pos.turn, opp = 1 - me;
+  int avail[kColors];
+  available(pos, avail);
+  int base[2] = {progressWith(pos, pos.captures[0], avail, params),
+                 progressWith(pos, pos.captures[1], avail, params)};
+  int score = base[me] - base[opp] + params.tempo;
+
+  // Ring groups with exactly one vacant ring: filling it captures the group
+  // (and the marble placed). Collect the gains for each player.
+  const Geometry& g = *pos.geo;
+  Bitboard vacant = pos.vacant();
+  unsigned placeable = placeableColors(pos);
+  int bestMe = 0, secondMe = 0, bestOpp = 0, secondOpp = 0;
+  if (placeable) {
+    Bitboard unseen = pos.rings;
+    while (unseen) {
+      Bitboard group = bit(lsb(unseen)), frontier = group;
+      while (frontier) {
+        int cell = popLsb(frontier);
+        Bitboard grow = g.adjacent[cell] & pos.rings & ~group;
+        group |= grow;
+        frontier |= grow;
+      }
+      unseen &= ~group;
+      if (popcount(group & vacant) != 1) continue;
+      int gain[kColors];
+      for (int c = 0; c < kColors; ++c) gain[c] = popcount(group & pos.marbles[c]);
+      // The placer also captures the marble it places: the best available colour.
+      int gm = 0, go = 0;
+      for (int c = 0; c < kColors; ++c) {
+        if (!(placeable & (1u << c))) continue;
+        ++gain[c];
+        gm = std::max(gm, gainValue(pos, me, gain, avail, base[me], params));
+        go = std::max(go, gainValue(pos, opp, gain, avail, base[opp], params));
+        --gain[c];
+      }
+      if (gm > bestMe) secondMe = bestMe, bestMe = gm;
+      else if (gm > secondMe) secondMe = gm;
+      if (go > bestOpp) secondOpp = bestOpp, bestOpp = go;
+      else if (go > secondOpp) secondOpp = go;
+    }
+  }
+  if (bestMe > 0) {
+    // The mover takes its best group; the opponent the best of what is left.
+    score += bestMe * params.isoMover / 100;
+    score -= secondOpp * params.isoOpp / 100;
+  } else if (placeable) {
+    if (!safeTargets(pos)) score -= params.zugzwang;
+  }
+  return score;
+}
+
+}  // namespace zertz

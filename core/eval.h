@@ -1,0 +1,49 @@
+// Static evaluation of a quiet Zèrtz position (no capture pending), from the
+// point of view of the side to move, in "points" where one early white
+// capture is worth roughly 150.
+//
+// What it knows:
+// - progress: for each player and each winning condition (4 white, 5 grey,
+//   6 black, 3 of each in standard) how many marbles are still needed, given
+//   captures so far and whether enough of that colour remain on the board and
+//   in the pool (a condition that cannot be met any more is worth nothing);
+//   closeness is valued geometrically (EvalParams::progress), so marbles that
+//   complete a set count more than scattered ones;
+// - isolation threats: ring groups with a single vacant ring are captured by
+//   whoever fills that ring; the mover takes the best, the opponent the next;
+// - forced-capture threats: when every placement of the mover hands the
+//   opponent a capture (a "zugzwang"), the mover is penalised;
+// - tempo.
+// What it does not do: look at captures (callers resolve them first: the
+// search only evaluates positions without a capture for the side to move).
+#pragma once
+
+#include "position.h"
+
+namespace zertz {
+
+struct EvalParams {
+  // progress[n]: value of being n marbles away from one winning condition.
+  int progress[kMaxMarbles + 1] = {};
+  int isoMover = 90;   // % of the best single-vacancy isolation gain credited to the mover
+  int isoOpp = 45;     // % of the second best credited to the opponent
+  int zugzwang = 70;   // penalty when every placement hands the opponent a capture
+  int tempo = 8;
+
+  // Geometric progress table: progress[n] = top / ratio^(n-1).
+  static EvalParams withRatio(double ratio, int top = 1000);
+};
+
+const EvalParams& defaultEvalParams();
+
+// Value of a player's captures (sum of progress over the winning conditions).
+int progressValue(const Position& pos, int player, const EvalParams& params);
+
+int evaluate(const Position& pos, const EvalParams& params);
+inline int evaluate(const Position& pos) { return evaluate(pos, defaultEvalParams()); }
+
+// Targets where the side to move can place without creating a capture for the
+// opponent (possibly by removing the single landing ring it would create).
+Bitboard safeTargets(const Position& pos);
+
+}  // namespace zertz

@@ -1,0 +1,39 @@
+// Players for matches and for the browser's opponent menu: baselines and the
+// engine at a level, all behind one callable.
+//
+// Baselines (deterministic given the seed):
+// - random:  a uniformly random legal move;
+// - greedy:  the move that gains the most marbles this turn (capture length,
+//            or rings isolated), ties and zero-gain turns random;
+// - dumbot:  a Dumbot-equivalent (boardspace.net's robot): plain alpha-beta
+//            over 2 placement turns, capture sequences searched free, evaluation
+//            = weighted marbles each side still needs to win. No transposition
+//            table, no pruning.
+// - level1..level5: think() at that level; engine:<ms>: the default level with
+//            that much time per move.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "game.h"
+
+namespace zertz {
+
+// Chooses a move for the game's current position (game not over). seed varies
+// per move so that random choices differ between games.
+using PlayerFn = std::function<Move(const Game& game, uint64_t seed)>;
+
+// Builds a player from its name; timeMs (0 = the level's own limits) applies to
+// engine levels >= 3. Returns false with a message for an unknown name.
+bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& error);
+
+Move randomMove(const Position& pos, uint64_t seed);
+Move greedyMove(const Position& pos, uint64_t seed);
+Move dumbotMove(const Position& pos, uint64_t seed, uint64_t* nodes = nullptr);
+
+// The Dumbot evaluation: weighted marbles still needed, side to move's view.
+int dumbotEval(const Position& pos);
+
+}  // namespace zertz
