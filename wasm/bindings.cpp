@@ -272,12 +272,16 @@ class WebGame {
 
 #if ZERTZ_HAS_RECORDS
   // A GIPF record or boardspace .sgf. Returns {"error":...} and changes
-  // nothing when the text holds no usable game; a damaged record loads its
-  // legal prefix and says where it stopped.
-  std::string importRecordText(const std::string& text) {
+  // nothing when the text holds no usable game, or when the record is
+  // damaged and allowDamaged is false (the error then names the turn and
+  // reason); with allowDamaged a damaged record loads its legal prefix.
+  std::string importRecordText(const std::string& text, bool allowDamaged) {
     Record rec;
     std::string error;
     if (!importRecord(text, rec, error)) return "{\"error\":" + q(error) + "}";
+    if (rec.damaged && !allowDamaged)
+      return "{\"error\":" + q("the record is " + describeRecord(rec) + " (" + std::to_string(rec.moves.size()) +
+                                " legal moves before it)") + ",\"damaged\":true}";
     reset(rec.start);
     for (const Move& m : rec.moves) lastIsolated_ = game_.play(m);
     std::string tags;

@@ -53,13 +53,11 @@ export class Model {
   redo() { if (this.game.redo()) this.changed('redo'); }
   gotoPly(n) { if (n !== this.game.ply()) { this.game.gotoPly(n); this.changed('goto'); } }
 
-  importRecord(text) {
+  // {summary, damaged, tags} or {error}; on error the game is unchanged.
+  importRecord(text, allowDamaged = false) {
     if (!this.hasRecords) return { error: 'record import is not in this build' };
-    const before = this.game.positionString() + '|' + this.game.moveList();
-    const res = JSON.parse(this.game.importRecord(text));
+    const res = JSON.parse(this.game.importRecord(text, allowDamaged));
     if (!res.error) this.changed('import');
-    else if (before !== this.game.positionString() + '|' + this.game.moveList())
-      console.error('import changed the game despite an error');
     return res;
   }
   exportRecord(tags) { return this.game.exportRecord(tagText(tags)); }

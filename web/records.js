@@ -19,7 +19,7 @@ export class RecordDialogs {
     });
     $('form', importDialog).addEventListener('submit', (ev) => {
       ev.preventDefault();
-      const res = model.importRecord(text.value);
+      const res = model.importRecord(text.value, $('[name="allow-damaged"]', importDialog).checked);
       if (res.error) { error.textContent = `Import failed: ${res.error}`; return; }
       error.textContent = '';
       importDialog.close();

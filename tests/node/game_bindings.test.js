@@ -53,15 +53,21 @@ const SEED = 'Wd4,d7 Bf2,e6 Bb4,f5 Bb2,g4 Wb1,b5';
     g.playMoves('Wb2,a1 Bc3,g1');
     const rec = g.exportRecord('Player0=ann\nPlayer1=bob');
     check(/\[Player0 "ann"\]/.test(rec) && /Wb2,a1/.test(rec), 'export writes tags and moves');
-    const r = JSON.parse(h.importRecord(rec));
+    const r = JSON.parse(h.importRecord(rec, false));
     check(!r.error && h.moveList() === g.moveList(), `record round-trips: ${JSON.stringify(r)}`);
     const sgf = g.exportSgf('');
-    const r2 = JSON.parse(h.importRecord(sgf));
+    const r2 = JSON.parse(h.importRecord(sgf, false));
     check(!r2.error && h.moveList() === g.moveList(), 'sgf round-trips');
     const keep = h.positionString() + h.moveList();
-    const bad = JSON.parse(h.importRecord('this is not a record'));
+    const bad = JSON.parse(h.importRecord("this is not a record", false));
     check(bad.error && /line 1/.test(bad.error), `bad record gives a message naming the line: ${bad.error}`);
     check(h.positionString() + h.moveList() === keep, 'a bad record changes nothing');
+    const damagedText = '(;GM[22]SU[Zertz]\n; P0[1 RtoB 2 0 D 4]\n; P0[2 R- D 7]\n; P0[3 Done]\n; P1[4 RtoB 2 0 D 4]\n; P1[5 Done]\n)';
+    const d = JSON.parse(h.importRecord(damagedText, false));
+    check(d.error && d.damaged && /turn 2/.test(d.error), `a damaged record is refused, naming the turn: ${d.error}`);
+    check(h.positionString() + h.moveList() === keep, 'a refused damaged record changes nothing');
+    const d2 = JSON.parse(h.importRecord(damagedText, true));
+    check(!d2.error && d2.damaged && h.moveList() === 'Wd4,d7', `allowed, its legal prefix loads: ${h.moveList()}`);
   }
   if (M.hasEngine()) {
     const t = JSON.parse(g.think(1));
