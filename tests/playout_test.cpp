@@ -42,7 +42,7 @@ TEST_CASE("random playouts on every variant keep the hash, position string and m
     }
 }
 
-TEST_CASE("the 37- and 61-ring boards have 12 symmetries; the identity is always one") {
+TEST_CASE("the 37- and 61-ring boards have 12 symmetries and the identity is always one") {
   CHECK(layoutSymmetries(kLayout37).size() == 12);
   CHECK(layoutSymmetries(kLayout61).size() == 12);
   for (const Geometry* g : kBuiltinLayouts) {

@@ -78,7 +78,7 @@ TEST_CASE("a group with a vacant ring stays on the board until its last vacant r
   CHECK(int(q.captures[0][Grey]) == 0);
 }
 
-TEST_CASE("a ring with two adjacent open sides is removable; one with only opposite open sides is not") {
+TEST_CASE("a ring with two adjacent open sides is removable, one with only opposite open sides is not") {
   // d3 and d5 removed: d4's open sides are N and S, opposite each other.
   Position p = positionFrom("standard 37 ..../...../....../..-.-../....../...../.... 6,8,10 0,0,0 0,0,0 0");
   Bitboard r = removableRings(p);
