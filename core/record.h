@@ -1,0 +1,91 @@
+// Game records: import and export of whole games as text. Pure: no I/O; the
+// caller reads files (and zip archives, cli/zip.h) and passes the text.
+//
+// Two formats:
+//  * boardspace.net SGF (GM[22]): what real games come in. Each turn is a few
+//    nodes "; P<n>[<index> <command> <args>]": RtoB <rack> <colour> <COL> <row>
+//    (rack 2 = pool, 0/1 = that player's captures; colour 0 W, 1 G, 2 B),
+//    "R- COL row", "BtoB COL row COL row" (one jump each), Done, Resign,
+//    WinOnTime. Coordinates are ours (column letter, row 1 lowest), upper case.
+//    Import is as tolerant as boardspace's own replay: commands in any case,
+//    the turn index optional, a missing Done (a change of player ends the
+//    turn), BtoB onto the same cell and RtoR within one rack ignored, ring
+//    removal before the placement, an Edit/SetBoard/RtoR set-up before Start
+//    (handicap games), R+ ring set-up (Zertz+xx custom boards).
+//  * our own record: PGN-like header tags then GIPF-notation moves,
+//        [Variant "standard 37"]
+//        [Player0 "alice"]
+//        [Player1 "bob"]
+//        [Result "1"]
+//        [Start "<position string>"]      only when not the variant's start
+//        1. Wd4,g1 Bb2,a1 2. xd5Wd3 ...
+//    Move numbers ("12.") are optional on input, ';' starts a line comment.
+//
+// Every imported move is checked with the core (isLegal). A turn that cannot
+// be converted to a legal move (duplicated jump, jump to a ring that is not two
+// steps away, two placements in one turn, an illegal move, moves after the game
+// ended...) marks the record damaged: `moves` holds the legal prefix, and
+// damagedTurn/damage say where (1-based turn number) and why. Syntax errors
+// and unusable headers (wrong GM, unknown variant) fail the import instead.
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game.h"
+
+namespace zertz {
+
+struct Record {
+  // Header information. Our format's tags as written; an SGF import fills
+  // Variant, Player0, Player1, Date (DT), Event (GN) and SgfResult (RE).
+  std::map<std::string, std::string> tags;
+  Position start;           // may differ from the variant's start (handicap, set-up, P1 first)
+  std::vector<Move> moves;  // legal from start, in order
+  bool damaged = false;
+  int damagedTurn = 0;      // 1-based turn where the replay stopped
+  std::string damage;       // why
+  int resigned = -1;        // player who resigned, or -1
+  int wonOnTime = -1;       // player declared winner on time, or -1
+  int ignoredTurns = 0;     // turns the record plays after a resignation, a win on time
+                            // or a draw by repetition: the game ended before them
+  int namedWinner = -1;     // player RE[] names as winner (matched by player id), or -1
+  int sourceLine = 0;       // line of the game's first node in the text (collections)
+
+  // Replays the moves into a Game (they are legal by construction).
+  Game game() const;
+};
+
+// Auto-detects boardspace SGF (text starting with '(' or holding "GM[") or
+// our own format. Returns false and an error naming the line or turn when the
+// text holds no usable game. A damaged game still returns true (damaged=true,
+// legal prefix in moves). For an SGF collection, the first game.
+bool importRecord(std::string_view text, Record& out, std::string& error);
+
+// Every game of an SGF file (boardspace files hold one, collections several).
+// Games that cannot be used are skipped with a message in error (one line
+// each, naming the game's line); syntax errors stop the scan.
+std::vector<Record> importSgfCollection(std::string_view text, std::string& error);
+
+// Our own format. Tags are written as given, except Variant, Start and Result
+// which follow the game (a Result tag is kept when the game is not over by the
+// rules, e.g. "0 (player 1 resigned)").
+std::string exportRecord(const Game& game, const std::map<std::string, std::string>& tags);
+
+// boardspace-style SGF. Tags Player0/Player1/Date/Event/Result map to
+// P0[id], P1[id], DT, GN, RE. Layouts other than 37/48/61, blitz marbles or a
+// non-standard start are written with our own properties ZV[<marbles> <layout>]
+// and ZS[<position string>], which this importer reads back (boardspace does not).
+std::string exportSgf(const Game& game, const std::map<std::string, std::string>& tags);
+
+// "Zertz" -> layout 37, "Zertz+11" -> 48, "Zertz+24" -> 61 (and "Zertz+H",
+// boardspace's handicap game on the 48 board); nullptr for others.
+const Geometry* boardspaceLayout(std::string_view su);
+
+// One-line human summary of how a record ends: "player 1 wins with 4 white",
+// "player 0 resigned", "unfinished", or "damaged at turn 12: ...".
+std::string describeRecord(const Record& r);
+
+}  // namespace zertz

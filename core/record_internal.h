@@ -1,0 +1,19 @@
+// Helpers shared by record.cpp and record_sgf.cpp; not part of the public API.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "position.h"
+
+namespace zertz::record_detail {
+
+bool isSpace(char c);
+std::string_view trim(std::string_view s);
+std::string quoted(std::string_view s);  // 'text' cut at 40 characters, for error messages
+std::string lower(std::string_view s);
+// Why m (built from a record) is not legal in pos, for the damage report.
+std::string explainIllegal(const Position& pos, const Move& m);
+std::string layoutToken(const Position& p);  // "standard 37"
+
+}  // namespace zertz::record_detail

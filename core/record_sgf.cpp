@@ -1,0 +1,659 @@
+// boardspace.net SGF records (GM[22]): parse, convert each turn to a core
+// Move checked with isLegal, and export. See record.h for the format.
+#include <algorithm>
+
+#include "notation.h"
+#include "record.h"
+#include "record_internal.h"
+
+namespace zertz {
+
+using namespace record_detail;
+
+namespace {
+
+// ---------------------------------------------------------------------------
+// SGF syntax: a collection of game trees; we keep each tree's main line.
+
+struct SgfProp {
+  std::string id;
+  std::string value;
+  int line;
+};
+struct SgfGame {
+  std::vector<SgfProp> props;  // every property of the main line, in order
+  int line = 0;                // line of the opening '('
+};
+
+class SgfParser {
+ public:
+  explicit SgfParser(std::string_view t) : text_(t) {}
+
+  // Reads the next game tree; false at the end of text or on an error.
+  bool next(SgfGame& game, std::string& error) {
+    skipSpace();
+    if (pos_ >= text_.size()) return false;
+    if (text_[pos_] != '(')
+      return fail(error, "expected '(' to start a game, got " + quoted(text_.substr(pos_)));
+    game = SgfGame{};
+    game.line = line_;
+    return tree(game.props, error, 0);
+  }
+  bool atEnd() {
+    skipSpace();
+    return pos_ >= text_.size();
+  }
+
+ private:
+  bool fail(std::string& error, const std::string& what) {
+    error = "line " + std::to_string(line_) + ": " + what;
+    failed_ = true;
+    return false;
+  }
+  void skipSpace() {
+    while (pos_ < text_.size() && isSpace(text_[pos_])) {
+      if (text_[pos_] == '\n') ++line_;
+      ++pos_;
+    }
+  }
+  // At '('. Appends the main line's properties to props (when keep).
+  bool tree(std::vector<SgfProp>& props, std::string& error, int depth) {
+    if (depth > 100) return fail(error, "variations nested too deeply");
+    ++pos_;  // '('
+    bool sawVariation = false;
+    for (;;) {
+      skipSpace();
+      if (pos_ >= text_.size()) return fail(error, "unexpected end of text: missing ')' (truncated file?)");
+      char c = text_[pos_];
+      if (c == ')') return ++pos_, true;
+      if (c == ';') {
+        ++pos_;
+        if (sawVariation) return fail(error, "node after a variation");
+        if (!node(props, error)) return false;
+      } else if (c == '(') {
+        // The first variation continues the main line; later ones are skipped.
+        std::vector<SgfProp> ignored;
+        if (!tree(sawVariation ? ignored : props, error, depth + 1)) return false;
+        sawVariation = true;
+      } else {
+        return fail(error, "unexpected " + quoted(text_.substr(pos_, 1)) + " (expected ';', '(' or ')')");
+      }
+    }
+  }
+  bool node(std::vector<SgfProp>& props, std::string& error) {
+    for (;;) {
+      skipSpace();
+      if (pos_ >= text_.size()) return true;  // the caller reports the missing ')'
+      size_t start = pos_;
+      // Letters and digits; boardspace also writes "P-1[...]" for the viewer.
+      while (pos_ < text_.size() && ((text_[pos_] >= 'A' && text_[pos_] <= 'Z') || text_[pos_] == '-' ||
+                                     (text_[pos_] >= 'a' && text_[pos_] <= 'z') ||
+                                     (text_[pos_] >= '0' && text_[pos_] <= '9')))
+        ++pos_;
+      if (start == pos_) {
+        char c = text_[pos_];
+        if (c == ';' || c == '(' || c == ')') return true;
+        return fail(error, "unexpected " + quoted(text_.substr(pos_, 1)) + " in a node (expected a property)");
+      }
+      std::string id(text_.substr(start, pos_ - start));
+      skipSpace();
+      if (pos_ >= text_.size() || text_[pos_] != '[')
+        return fail(error, "property " + id + " has no value '[...]'");
+      while (pos_ < text_.size() && text_[pos_] == '[') {
+        int valueLine = line_;
+        ++pos_;
+        std::string value;
+        for (;;) {
+          if (pos_ >= text_.size()) {
+            line_ = valueLine;
+            return fail(error, "unterminated value of property " + id + " (missing ']', truncated file?)");
+          }
+          char c = text_[pos_++];
+          if (c == '\n') ++line_;
+          if (c == ']') break;
+          if (c == '\\' && pos_ < text_.size()) {
+            c = text_[pos_++];
+            if (c == '\n') ++line_;
+          }
+          value += c;
+        }
+        props.push_back({id, std::move(value), valueLine});
+        skipSpace();
+      }
+    }
+  }
+
+  std::string_view text_;
+  size_t pos_ = 0;
+  int line_ = 1;
+  bool failed_ = false;
+};
+
+// ---------------------------------------------------------------------------
+// Turn conversion.
+
+// One player action "P<n>[<index> <command> <args>]".
+struct Action {
+  int player;
+  std::string cmd;  // lower case
+  std::vector<std::string> args;
+  int line;
+};
+
+std::vector<std::string> words(std::string_view s) {
+  std::vector<std::string> out;
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && isSpace(s[i])) ++i;
+    size_t j = i;
+    while (j < s.size() && !isSpace(s[j])) ++j;
+    if (j > i) out.emplace_back(s.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+bool isNumber(std::string_view s) {
+  if (s.empty() || s.size() > 9) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+constexpr std::string_view kCommands[] = {"start", "edit", "done", "rtob", "r-", "r+", "btob", "rtor",
+                                          "btor", "resign", "winontime", "setboard", "swap", "pass"};
+
+bool isCommand(std::string_view c) {
+  return std::find(std::begin(kCommands), std::end(kCommands), c) != std::end(kCommands);
+}
+
+// Player name from "id \"name\"" or " id name".
+std::string playerId(std::string_view v) {
+  auto w = words(v);
+  if (w.size() < 2 || lower(w[0]) != "id") return "";
+  std::string_view rest = trim(v);
+  rest = trim(rest.substr(2));
+  if (rest.size() >= 2 && rest.front() == '"' && rest.back() == '"') rest = rest.substr(1, rest.size() - 2);
+  return std::string(rest);
+}
+
+// Which player's id RE[] names (it is often localized: "Game won by X",
+// "Игру выиграл(а) X."), or -1 when it names neither or both.
+int namedWinner(const std::string& re, const std::string& p0, const std::string& p1) {
+  auto names = [&](const std::string& id) { return !id.empty() && re.find(id) != std::string::npos; };
+  bool a = names(p0), b = names(p1);
+  if (a && b) {  // one id inside the other ("bob", "bobby"): the longer one decides
+    if (p0.size() != p1.size() && (p0.find(p1) != std::string::npos || p1.find(p0) != std::string::npos))
+      return p0.size() > p1.size() ? 0 : 1;
+    return -1;
+  }
+  return a ? 0 : b ? 1 : -1;
+}
+
+// boardspace's Zertz+xx: the first player lays out rings ("R+ COL row") on a
+// 17 x 12 grid whose columns start at heights 1, 2, 1, 2, ...; we build the
+// smallest custom layout holding them, and translate coordinates.
+struct CustomBoard {
+  static constexpr int kColumns = 17, kRows = 12;
+  int colShift = 0, hShift = 0;
+
+  static int height(int col, int row) { return (col % 2 ? 2 : 1) + 2 * (row - 1); }
+  static bool parse(const std::string& letter, const std::string& row, int& col, int& r) {
+    if (letter.size() != 1 || !isNumber(row)) return false;
+    col = (letter[0] | 0x20) - 'a';
+    r = std::stoi(row);
+    return col >= 0 && col < kColumns && r >= 1 && r <= kRows;
+  }
+  int cell(const Geometry& g, const std::string& letter, const std::string& row) const {
+    int col, r;
+    if (!parse(letter, row, col, r)) return kNoCell;
+    return g.cellAtHeight(col - colShift, height(col, r) - hShift);
+  }
+  // Start position from the R+ actions; false with an error when unusable.
+  bool build(const std::vector<Action>& actions, Position& start, std::string& error) {
+    bool ring[kColumns][kRows + 1] = {};
+    int minCol = kColumns, maxCol = -1, minH = 99;
+    for (const Action& a : actions) {
+      if (a.cmd != "r+") continue;
+      int col, r;
+      if (a.args.size() != 2 || !parse(a.args[0], a.args[1], col, r))
+        return error = "line " + std::to_string(a.line) + ": R+ needs a cell of the 17 x 12 Zertz+xx grid", false;
+      ring[col][r] = true;
+      minCol = std::min(minCol, col), maxCol = std::max(maxCol, col);
+      minH = std::min(minH, height(col, r));
+    }
+    if (maxCol < 0) return error = "Zertz+xx record without rings (R+)", false;
+    int rings = 0;
+    for (auto& column : ring) rings += int(std::count(std::begin(column), std::end(column), true));
+    if (rings > kMaxCells)
+      return error = "Zertz+xx board of " + std::to_string(rings) + " rings: the core supports at most " +
+                     std::to_string(kMaxCells), false;
+    colShift = minCol;
+    hShift = minH & ~1;  // even, so parities (and adjacency) are kept
+    std::vector<ColumnSpec> cols;
+    for (int c = minCol; c <= maxCol; ++c) {
+      int lo = 0, hi = 0;
+      for (int r = 1; r <= kRows; ++r)
+        if (ring[c][r]) hi = r, lo = lo ? lo : r;
+      if (!lo) lo = hi = 1;  // an empty column: one position, removed below
+      cols.push_back({int8_t(height(c, lo) - hShift), int8_t(hi - lo + 1)});
+    }
+    const Geometry* g = layoutFromToken(layoutTokenFor(cols.data(), int(cols.size())), error);
+    if (!g) return error = "Zertz+xx board: " + error, false;
+    start = Position::start(*g, Standard);
+    for (int cell = 0; cell < g->numCells; ++cell) {
+      int col = g->column[cell] + colShift, h = g->h[cell] + hShift;
+      int r = (h - height(col, 1)) / 2 + 1;
+      if (!ring[col][r]) start.removeRing(cell);
+    }
+    return true;
+  }
+};
+
+// Replays the actions of one game into a Record. Invariant: once the record
+// is damaged, nothing else is applied.
+class Converter {
+ public:
+  Converter(Record& r, const Position& start, const CustomBoard* custom = nullptr)
+      : r_(r), game_(start), custom_(custom) {
+    r_.start = start;
+  }
+
+  void apply(const Action& a) {
+    if (r_.damaged) return;
+    const std::string& c = a.cmd;
+    if (c == "done") return finishTurn();
+    if (c == "start" || c == "swap" || c == "edit" || c == "setboard" || c == "rtor" || c == "btor" ||
+        c == "r+")
+      return bookkeeping(a);
+    if (c == "resign" || c == "winontime") {
+      // A turn not confirmed with Done is abandoned by the resignation.
+      if (turn_.player != a.player) finishTurn();
+      turn_ = Turn{};
+      if (r_.damaged || game_.result().over() || r_.resigned >= 0 || r_.wonOnTime >= 0) return;
+      (c == "resign" ? r_.resigned : r_.wonOnTime) = a.player;
+      return;
+    }
+    if (editing_ && r_.moves.empty() && !turn_.active) return editStart(a);
+    // A move action: a change of player ends the previous turn.
+    if (turn_.active && a.player != turn_.player) finishTurn();
+    if (r_.damaged) return;
+    if (!turn_.active) turn_ = Turn{}, turn_.active = true, turn_.player = a.player, turn_.line = a.line;
+    if (c == "rtob") return place(a);
+    if (c == "r-") return removeRing(a);
+    if (c == "btob") return jump(a);
+    if (c == "pass") return void(turn_.pass = true);
+  }
+  void finish() { finishTurn(); }
+
+ private:
+  struct Turn {
+    bool active = false;
+    int player = -1, line = 0;
+    bool placed = false, removed = false, pass = false;
+    int rack = 0, color = 0, target = kNoCell, ring = kNoCell;
+    Move capture;
+    int at = kNoCell;       // where the capturing marble stands
+    std::vector<int> path;  // cells the capturing marble visited, start first
+  };
+
+  const Position& pos() const { return game_.position(); }
+  int turnNumber() const { return int(r_.moves.size()) + 1; }
+
+  void damage(const std::string& why, int line) {
+    r_.damaged = true;
+    r_.damagedTurn = turnNumber();
+    r_.damage = why + " (line " + std::to_string(line) + ")";
+    turn_ = Turn{};
+  }
+
+  int cell(const Action& a, size_t i) {
+    if (i + 1 >= a.args.size()) return damage(a.cmd + ": missing coordinates", a.line), -1;
+    std::string name = a.args[i] + a.args[i + 1];
+    int c = custom_ ? custom_->cell(*pos().geo, a.args[i], a.args[i + 1]) : parseCell(*pos().geo, name);
+    if (c == kNoCell || a.args[i].size() != 1)
+      return damage(a.cmd + ": bad coordinates '" + a.args[i] + " " + a.args[i + 1] + "' on the " +
+                    pos().geo->token + " board", a.line), -1;
+    return c;
+  }
+  static int number(const Action& a, size_t i, int max) {
+    if (i >= a.args.size() || !isNumber(a.args[i])) return -1;
+    int v = std::stoi(a.args[i]);
+    return v <= max ? v : -1;
+  }
+
+  // Start, Swap, Edit, SetBoard, RtoR, BtoR, R+: set-up before the first
+  // move, no-ops (or damage, if they would change the position) after it.
+  void bookkeeping(const Action& a) {
+    const std::string& c = a.cmd;
+    bool setup = r_.moves.empty() && !turn_.active;
+    if (c == "start") {
+      editing_ = false;
+      if (setup && a.args.size() == 1 && (a.args[0] == "P0" || a.args[0] == "P1")) setStartTurn(a.args[0][1] - '0');
+      return;
+    }
+    if (c == "swap") return;
+    if (c == "r+" && custom_ && setup) return;  // rings of the custom board, already built
+    if (c == "edit") return void(editing_ = true);
+    if (c == "setboard") {
+      const Geometry* g = a.args.empty() ? nullptr : boardspaceLayout(a.args[0]);
+      if (!g) return damage("SetBoard: unknown board " + quoted(a.args.empty() ? "" : a.args[0]), a.line);
+      if (!setup) return damage("SetBoard after the game started", a.line);
+      return resetStart(Position::start(*g, Standard));
+    }
+    if (c == "rtor") {
+      int from = number(a, 0, 2), color = number(a, 1, 2), to = number(a, 2, 2);
+      if (from < 0 || color < 0 || to < 0) return damage("RtoR: bad arguments", a.line);
+      if (from == to) return;  // picked up and put back
+      if (!setup || !editing_) return damage("rack transfer RtoR during play", a.line);
+      Position p = r_.start;
+      auto count = [&](int rack) -> int { return rack == 2 ? p.pool[color] : p.captures[rack][color]; };
+      auto set = [&](int rack, int n) { rack == 2 ? p.setPool(color, n) : p.setCaptures(rack, color, n); };
+      if (count(from) == 0) return damage("RtoR: rack " + std::to_string(from) + " has no such marble", a.line);
+      set(from, count(from) - 1);
+      set(to, count(to) + 1);
+      return resetStart(p);
+    }
+    // BtoR (board to rack) and R+ (add a ring) only make sense while editing
+    // a custom board; we do not rebuild positions from them.
+    damage(a.cmd + ": board editing is not supported", a.line);
+  }
+
+  // RtoB / R- / BtoB while editing, before any move: change the start.
+  void editStart(const Action& a) {
+    Position p = r_.start;
+    if (a.cmd == "rtob") {
+      int rack = number(a, 0, 2), color = number(a, 1, 2), c = cell(a, 2);
+      if (r_.damaged) return;
+      if (rack < 0 || color < 0) return damage("RtoB: bad rack or colour", a.line);
+      int have = rack == 2 ? p.pool[color] : p.captures[rack][color];
+      if (!have || p.marbleAt(c) >= 0 || !(p.rings & bit(c))) return damage("RtoB: impossible set-up", a.line);
+      rack == 2 ? p.setPool(color, have - 1) : p.setCaptures(rack, color, have - 1);
+      p.putMarble(c, color);
+    } else if (a.cmd == "r-") {
+      int c = cell(a, 0);
+      if (r_.damaged) return;
+      if (p.marbleAt(c) >= 0 || !(p.rings & bit(c))) return damage("R-: impossible set-up", a.line);
+      p.removeRing(c);
+    } else {
+      return damage(a.cmd + ": board editing is not supported", a.line);
+    }
+    resetStart(p);
+  }
+
+  void resetStart(const Position& p) {
+    r_.start = p;
+    game_ = Game(p);
+  }
+  void setStartTurn(int player) {
+    Position p = r_.start;
+    if (p.turn != player) p.turn = uint8_t(player), p.key = p.computeKey();
+    resetStart(p);
+  }
+
+  void place(const Action& a) {
+    int rack = number(a, 0, 2), color = number(a, 1, 2);
+    if (rack < 0 || color < 0) return damage("RtoB: bad rack or colour", a.line);
+    int c = cell(a, 2);
+    if (r_.damaged) return;
+    if (turn_.placed) return damage("two placements in one turn", a.line);
+    if (turn_.capture.jumps) return damage("a placement in a capture turn", a.line);
+    turn_.placed = true, turn_.rack = rack, turn_.color = color, turn_.target = c;
+  }
+  void removeRing(const Action& a) {
+    int c = cell(a, 0);
+    if (r_.damaged) return;
+    if (turn_.removed) return damage("two ring removals in one turn", a.line);
+    if (turn_.capture.jumps) return damage("a ring removal in a capture turn", a.line);
+    turn_.removed = true, turn_.ring = c;
+  }
+  void jump(const Action& a) {
+    int from = cell(a, 0);
+    if (r_.damaged) return;
+    int to = cell(a, 2);
+    if (r_.damaged || from == to) return;  // a marble picked up and dropped back
+    const Geometry& g = *pos().geo;
+    if (turn_.placed && !turn_.capture.jumps) {
+      // boardspace lets the mover shift the marble just placed before Done.
+      if (from != turn_.target) return damage("a jump in a placement turn", a.line);
+      turn_.target = to;
+      return;
+    }
+    if (turn_.removed) return damage("a jump in a placement turn", a.line);
+    std::vector<int>& path = turn_.path;
+    if (turn_.capture.jumps && from == turn_.at && path.size() >= 2 && to == path[path.size() - 2]) {
+      // Jumping back over the marble just taken puts it back (boardspace's
+      // undo, common in old records without Done): drop the last jump.
+      path.pop_back();
+      Move m = Move::captureStart(path[0]);
+      for (int i = 0; i + 1 < int(path.size()); ++i) m.pushJump(turn_.capture.dir(i));
+      turn_.capture = m;
+      turn_.at = path.back();
+      if (!m.jumps) path.clear();
+      return;
+    }
+    if (!turn_.capture.jumps) turn_.capture = Move::captureStart(from), turn_.at = from, path = {from};
+    else if (from != turn_.at) {
+      bool repeated = to == turn_.at;
+      return damage(repeated ? "duplicated jump " + cellName(g, from) + "-" + cellName(g, to)
+                             : "jump from " + cellName(g, from) + " but the capturing marble is on " +
+                                   cellName(g, turn_.at), a.line);
+    }
+    int dir = -1;
+    for (int d = 0; d < kDirections; ++d)
+      if (g.jumpTarget(from, d) == to) dir = d;
+    if (dir < 0)
+      return damage("jump " + cellName(g, from) + "-" + cellName(g, to) + ": not two rings away in a line",
+                    a.line);
+    if (turn_.capture.jumps >= Move::kMaxJumps) return damage("too many jumps", a.line);
+    turn_.capture.pushJump(dir);
+    turn_.at = to;
+    path.push_back(to);
+  }
+
+  void finishTurn() {
+    if (!turn_.active || r_.damaged) return void(turn_ = Turn{});
+    Turn t = turn_;
+    turn_ = Turn{};
+    Move m;
+    if (t.capture.jumps) m = t.capture;
+    else if (t.placed) m = Move::place(t.color, t.target, t.removed ? t.ring : kNoCell);
+    else if (t.pass) m = Move::pass();
+    else if (t.removed) return damage("a ring removal without a placement", t.line);
+    else return;
+    // Some records play on after a resignation, a win on time or a draw by
+    // repetition (which boardspace leaves to the players to accept): the game
+    // ended there; the extra turns are counted, not played. Play after a
+    // winning set or an emptied board cannot happen on boardspace: damage.
+    if (r_.resigned >= 0 || r_.wonOnTime >= 0 || game_.result().reason == EndReason::Repetition)
+      return void(++r_.ignoredTurns);
+    if (game_.result().over())
+      return damage("move after the game ended (" + describeResult(game_.result(), pos()) + ")", t.line);
+    if (r_.moves.empty() && t.player != pos().turn) setStartTurn(t.player);
+    if (t.player != pos().turn)
+      return damage("turn by player " + std::to_string(t.player) + " but player " +
+                    std::to_string(pos().turn) + " is to move", t.line);
+    if (m.kind == Move::Place) {
+      int expected = pos().poolEmpty() ? pos().turn : 2;
+      if (t.rack != expected)
+        return damage("marble taken from rack " + std::to_string(t.rack) + ", but it must come from " +
+                      (expected == 2 ? std::string("the pool (rack 2)") : "the mover's captures"), t.line);
+    }
+    if (!isLegal(pos(), m)) return damage("illegal move: " + explainIllegal(pos(), m), t.line);
+    game_.play(m);
+    r_.moves.push_back(m);
+  }
+
+  Record& r_;
+  Game game_;
+  const CustomBoard* custom_;
+  Turn turn_;
+  bool editing_ = false;
+};
+
+// Converts one parsed game. False (with error) when it cannot be used at all.
+bool convertGame(const SgfGame& sg, Record& r, std::string& error) {
+  auto where = [&] { return "game at line " + std::to_string(sg.line) + ": "; };
+  std::string gm, su, zv, zs, p0, p1;
+  std::vector<Action> actions;
+  for (const SgfProp& p : sg.props) {
+    if (p.id == "GM") gm = std::string(trim(p.value));
+    else if (p.id == "SU") su = std::string(trim(p.value));
+    else if (p.id == "ZV") zv = std::string(trim(p.value));
+    else if (p.id == "ZS") zs = std::string(trim(p.value));
+    else if (p.id == "RE") r.tags["SgfResult"] = p.value;
+    else if (p.id == "DT") r.tags["Date"] = p.value;
+    else if (p.id == "GN") r.tags["Event"] = p.value;
+    else if (p.id == "P0" || p.id == "P1") {
+      int player = p.id[1] - '0';
+      auto w = words(p.value);
+      if (w.empty()) continue;
+      bool indexed = isNumber(w[0]);
+      if (indexed) w.erase(w.begin());
+      std::string cmd = w.empty() ? "" : lower(w[0]);
+      if (isCommand(cmd)) {
+        actions.push_back({player, cmd, std::vector<std::string>(w.begin() + 1, w.end()), p.line});
+      } else if (indexed) {
+        actions.push_back({player, cmd.empty() ? "(empty)" : cmd, {}, p.line});
+      } else if (cmd == "id") {
+        (player ? p1 : p0) = playerId(p.value);
+      }  // else "time ...", "ranking ...": information we do not use
+    }
+  }
+  if (gm != "22")
+    return error = where() + (gm.empty() ? "no GM[] property" : "GM[" + gm + "] is not Zertz (GM[22])"), false;
+  Position start;
+  CustomBoard custom;
+  if (!zs.empty()) {
+    if (!parsePositionString(zs, start, error)) return error = where() + "ZS[]: " + error, false;
+  } else if (!zv.empty()) {
+    size_t sp = zv.find(' ');
+    if (sp == std::string::npos || !startPosition(zv.substr(0, sp), trim(zv.substr(sp + 1)), start, error))
+      return error = where() + "ZV[" + zv + "]: " + (sp == std::string::npos ? "expected '<marbles> <layout>'" : error), false;
+  } else if (lower(su) == "zertz+xx") {
+    if (!custom.build(actions, start, error)) return error = where() + error, false;
+  } else {
+    const Geometry* g = boardspaceLayout(su.empty() ? "Zertz" : su);
+    if (!g)
+      return error = where() + "SU[" + su + "]: unsupported variant (Zertz, Zertz+11, Zertz+24, Zertz+H, Zertz+xx)", false;
+    start = Position::start(*g, Standard);
+  }
+  if (!p0.empty()) r.tags["Player0"] = p0;
+  if (!p1.empty()) r.tags["Player1"] = p1;
+  r.sourceLine = sg.line;
+
+  Converter conv(r, start, lower(su) == "zertz+xx" && zs.empty() && zv.empty() ? &custom : nullptr);
+  for (const Action& a : actions) {
+    if (!isCommand(a.cmd)) {
+      if (!r.damaged) {
+        r.damaged = true;
+        r.damagedTurn = int(r.moves.size()) + 1;
+        r.damage = "unknown command " + quoted(a.cmd) + " (line " + std::to_string(a.line) + ")";
+      }
+      break;
+    }
+    conv.apply(a);
+  }
+  conv.finish();
+  r.tags["Variant"] = layoutToken(r.start);
+  if (auto re = r.tags.find("SgfResult"); re != r.tags.end()) r.namedWinner = namedWinner(re->second, p0, p1);
+  return true;
+}
+
+std::string escapeSgf(std::string_view v) {
+  std::string out;
+  for (char c : v) {
+    if (c == ']' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+}  // namespace
+
+const Geometry* boardspaceLayout(std::string_view su) {
+  std::string s = lower(trim(su));
+  if (s == "zertz") return &kLayout37;
+  if (s == "zertz+11" || s == "zertz+h") return &kLayout48;
+  if (s == "zertz+24") return &kLayout61;
+  return nullptr;
+}
+
+std::vector<Record> importSgfCollection(std::string_view text, std::string& error) {
+  std::vector<Record> games;
+  error.clear();
+  SgfParser parser(text);
+  SgfGame sg;
+  std::string why;
+  while (parser.next(sg, why)) {
+    Record r;
+    std::string e;
+    if (convertGame(sg, r, e)) games.push_back(std::move(r));
+    else error += (error.empty() ? "" : "\n") + e;
+  }
+  if (!why.empty()) error += (error.empty() ? "" : "\n") + why;
+  return games;
+}
+
+std::string exportSgf(const Game& game, const std::map<std::string, std::string>& tags) {
+  const Position& start = game.startPosition();
+  const Geometry& g = *start.geo;
+  auto tag = [&](const char* key) {
+    auto it = tags.find(key);
+    return it == tags.end() ? std::string() : it->second;
+  };
+  const char* su = &g == &kLayout37 ? "Zertz" : &g == &kLayout48 ? "Zertz+11" : &g == &kLayout61 ? "Zertz+24" : nullptr;
+  Position standard = Position::start(g, start.set);
+  Position turnOnly = standard;
+  if (start.turn) turnOnly.turn = 1, turnOnly.key = turnOnly.computeKey();
+  bool boardspace = su && start.set == Standard;
+
+  std::string s = "(;\nGM[22]VV[2]\nSU[" + std::string(su ? su : "Zertz") + "]\n";
+  if (!boardspace) s += "ZV[" + layoutToken(start) + "]\n";
+  if (!(start == turnOnly)) s += "ZS[" + toPositionString(start) + "]\n";
+  if (!tag("Date").empty()) s += "DT[" + escapeSgf(tag("Date")) + "]\n";
+  if (!tag("Event").empty()) s += "GN[" + escapeSgf(tag("Event")) + "]\n";
+  std::string names[2] = {tag("Player0"), tag("Player1")};
+  std::string result = tag("Result");
+  const GameResult& res = game.result();
+  if (res.over()) {
+    if (res.winner >= 0)
+      result = "Game won by " + (names[res.winner].empty() ? "player " + std::to_string(res.winner) : names[res.winner]);
+    else
+      result = "Draw";
+  }
+  if (!result.empty()) s += "RE[" + escapeSgf(result) + "]\n";
+  for (int p = 0; p < 2; ++p)
+    if (!names[p].empty()) s += "P" + std::to_string(p) + "[id \"" + escapeSgf(names[p]) + "\"]\n";
+
+  int index = 0;
+  auto node = [&](int player, const std::string& cmd) {
+    s += "; P" + std::to_string(player) + "[" + std::to_string(index++) + " " + cmd + "]\n";
+  };
+  auto coords = [&](int cell) {
+    return std::string(1, char('A' + g.column[cell])) + " " + std::to_string(g.row[cell] + 1);
+  };
+  node(start.turn, "Start P" + std::to_string(start.turn));
+  for (size_t i = 0; i < game.moves().size(); ++i) {
+    const Position& p = game.positions()[i];
+    const Move& m = game.moves()[i];
+    int me = p.turn;
+    if (m.kind == Move::Place) {
+      int rack = p.poolEmpty() ? me : 2;
+      node(me, "RtoB " + std::to_string(rack) + " " + std::to_string(m.color) + " " + coords(m.from));
+      if (m.removed != kNoCell) node(me, "R- " + coords(m.removed));
+    } else if (m.kind == Move::Capture) {
+      int at = m.from;
+      for (int j = 0; j < m.jumps; ++j) {
+        int land = g.jumpTarget(at, m.dir(j));
+        node(me, "BtoB " + coords(at) + " " + coords(land));
+        at = land;
+      }
+    } else {
+      node(me, "Pass");
+    }
+    node(me, "Done ");
+  }
+  s += ")\n";
+  return s;
+}
+
+}  // namespace zertz
