@@ -4,6 +4,7 @@ export function h(tag, attrs = {}, ...children) {
   for (const [k, v] of Object.entries(attrs)) {
     if (v === false || v === null || v === undefined) continue;
     if (k === 'class') e.className = v;
+    else if (k === 'style') Object.assign(e.style, v);  // CSSOM, allowed under a strict CSP (style attributes are not)
     else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
     else e.setAttribute(k, v === true ? '' : v);
   }

@@ -64,13 +64,13 @@ export function renderPlayers(el, state, ctx) {
         'aria-label': `${COLOR_NAMES[c]}: ${caps[i]} of ${state.winSingle[i]} to win`,
         onclick: () => onColor(c),
       }, marbleIcon(c), h('span', { class: 'cap-count' }, `${caps[i]}/${state.winSingle[i]}`),
-      h('span', { class: 'bar' }, h('span', { class: 'fill', style: `width:${(frac * 100).toFixed(0)}%` })));
+      h('span', { class: 'bar' }, h('span', { class: 'fill', style: { width: `${(frac * 100).toFixed(0)}%` } })));
     });
     const each = Math.min(...caps.map((n) => Math.min(n, state.winEach)));
     const eachRow = h('div', { class: 'cap-row each', 'aria-label': `each colour: ${each} of ${state.winEach}` },
       h('span', { class: 'each-icons', 'aria-hidden': 'true' }, COLORS.map(marbleIcon)),
       h('span', { class: 'cap-count' }, `${each}/${state.winEach} each`),
-      h('span', { class: 'bar' }, h('span', { class: 'fill', style: `width:${(each / state.winEach * 100).toFixed(0)}%` })));
+      h('span', { class: 'bar' }, h('span', { class: 'fill', style: { width: `${(each / state.winEach * 100).toFixed(0)}%` } })));
     const toMove = !state.over && state.turn === p;
     const won = state.over && state.winner === p;
     el.append(h('section', { class: `player${toMove ? ' to-move' : ''}${won ? ' winner' : ''}`, 'data-player': p },

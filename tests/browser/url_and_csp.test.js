@@ -1,0 +1,59 @@
+// Set-up from URL parameters (layout, marbles, players, moves, position),
+// clear messages for bad parameters, and the page working under a strict
+// Content-Security-Policy (no inline script or style, no eval; wasm needs
+// 'wasm-unsafe-eval').
+'use strict';
+const { run, openPage, texts, settle, check } = require('./browser_util');
+
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; " +
+  "worker-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'";
+
+run('URL set-up and strict CSP', async ({ url, browser }) => {
+  // Layout, marbles and moves from the URL.
+  let page = await openPage(browser, `${url}?layout=48&marbles=blitz&p0=human&p1=human&moves=Wd4,a1+Bf2,h1`);
+  check((await page.$$('[data-cell]')).length === 46, '48-ring board with two rings removed');
+  check((await texts(page, '[data-testid="move"]')).join(' ') === 'Wd4,a1 Bf2,h1', 'moves from the URL are played');
+  check((await page.inputValue('[data-testid="position-string"]')).startsWith('blitz 48 '), 'blitz marbles on 48 rings');
+  check(/Player 0 \(Human\)/.test(await page.textContent('[data-testid="status"]')), 'player 0 is human');
+  await page.close();
+
+  // The default: human vs engine, standard marbles, 37 rings.
+  page = await openPage(browser, url);
+  check((await page.$$('[data-cell]')).length === 37, 'default board has 37 rings');
+  check((await page.inputValue('[data-testid="position-string"]')).startsWith('standard 37 '), 'default marbles are standard');
+  check(/Engine/.test(await page.textContent('[data-player="1"]')), 'default opponent is the engine');
+  await page.close();
+
+  // A position string, and a bad parameter named in the message.
+  const pos = 'standard 37 ..../...../....../...W..-/....../...../.... 5,8,10 0,0,0 0,0,0 1';
+  page = await openPage(browser, `${url}?p0=human&p1=human&position=${encodeURIComponent(pos)}&layout=99`);
+  check(await page.inputValue('[data-testid="position-string"]') === pos, 'position from the URL');
+  check(/URL parameter layout: expected one of .*got '99'/.test(await page.textContent('[data-testid="message"]')), 'bad layout parameter is named');
+  await page.close();
+  page = await openPage(browser, `${url}?p1=human&moves=Wd4,d7+Zz9`);
+  const msg = await page.textContent('[data-testid="message"]');
+  check(/moves: move 2: /.test(msg), `bad move in the URL is named: '${msg}'`);
+  check((await texts(page, '[data-testid="move"]')).length === 0, 'a bad move list is not half-applied');
+  await page.close();
+
+  // Strict CSP: the same page served with the policy header still plays,
+  // and the engine worker still answers.
+  const ctx = await browser.newContext();
+  await ctx.route('**/*', async (route) => {
+    const resp = await route.fetch();
+    await route.fulfill({ response: resp, headers: { ...resp.headers(), 'content-security-policy': CSP } });
+  });
+  const cspPage = await ctx.newPage();
+  const violations = [];
+  cspPage.on('console', (m) => { if (/Content Security Policy|Refused/.test(m.text())) violations.push(m.text()); });
+  cspPage.on('pageerror', (e) => violations.push(e.message));
+  await cspPage.goto(`${url}?p0=human&p1=engine:1`);
+  await cspPage.waitForSelector('body[data-ready]', { timeout: 15000 });
+  await cspPage.click('[data-pool="W"]');
+  await cspPage.click('[data-cell="d4"][data-legal]');
+  await cspPage.click('[data-cell="a1"][data-legal]');
+  await cspPage.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 2, null, { timeout: 15000 });
+  await settle(cspPage);
+  check(violations.length === 0, `no CSP violations: ${violations.join(' | ')}`);
+  await ctx.close();
+});
