@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# `zertz replay`: one line per game, a summary, exit 0 when every game
+# replays, 1 when one is damaged or unreadable, 2 on bad usage.
+set -uo pipefail
+bin=${ZERTZ_BIN:?set ZERTZ_BIN}
+records=${ZERTZ_RECORDS_DIR:?set ZERTZ_RECORDS_DIR}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+# A real game replays to the end; the line names the variant, moves and result.
+out=$("$bin" replay "$records/games-Oct-25-2025/T-Z-Passtimer-eratos-2025-10-17-2247.sgf") || fail "good game: exit $?: $out"
+echo "$out" | grep -q "standard 37  22 moves  player 1 wins with 4 white" || fail "good game line: $out"
+echo "$out" | grep -q "^summary: 1 games, 1 replayed, 0 damaged" || fail "good game summary: $out"
+
+# A damaged record: the turn and the reason, exit 1.
+cat > "$tmp/bad.sgf" <<'SGF'
+(;GM[22]SU[Zertz]P0[id "a"]P1[id "b"]
+; P0[0 Start P0]
+; P0[1 RtoB 2 2 D 4]; P0[2 R- G 1]; P0[3 Done]
+; P1[4 RtoB 2 0 B 2]; P1[5 RtoB 2 0 B 3]; P1[6 Done]
+)
+SGF
+out=$("$bin" replay "$tmp/bad.sgf"); rc=$?
+[ $rc = 1 ] || fail "damaged record: exit $rc"
+echo "$out" | grep -q "damaged at turn 2: two placements in one turn (line 4)" || fail "damaged line: $out"
+
+# Our own format, and a directory searched recursively.
+mkdir -p "$tmp/dir/sub"
+printf '[Variant "blitz 40"]\n[Player0 "x"]\n\n1. Wd4,a1 Ge5,a2\n' > "$tmp/dir/sub/game.zertz"
+out=$("$bin" replay "$tmp/dir") || fail "own format: exit $?: $out"
+echo "$out" | grep -q "game.zertz  blitz 40  2 moves  unfinished" || fail "own format line: $out"
+
+# A truncated zip is unreadable, named, exit 1.
+zip=$(ls "$records"/archive-2025/*.zip | head -1)
+head -c 3000 "$zip" > "$tmp/cut.zip"
+out=$("$bin" replay "$tmp/cut.zip"); rc=$?
+[ $rc = 1 ] || fail "truncated zip: exit $rc"
+echo "$out" | grep -q "cut.zip  UNREADABLE  .*not a zip archive" || fail "truncated zip line: $out"
+
+# Usage errors.
+"$bin" replay >/dev/null 2>&1; rc=$?
+[ $rc = 2 ] || fail "no arguments: exit $rc"
+"$bin" replay --bogus x >/dev/null 2>&1; rc=$?
+[ $rc = 2 ] || fail "unknown option: exit $rc"
+echo "replay shell test passed"
