@@ -1,0 +1,95 @@
+// zertz-solve: the MPI retrograde solver and its table verifier.
+//   mpirun -np K zertz-solve --marbles blitz --rings N --out DIR [--resume]
+//          [--checkpoint-every SECONDS] [--batch POSITIONS] [--quiet]
+//          [--crash-after STEPS]   (test hook: SIGKILL after STEPS steps)
+//   zertz-solve verify DIR [--brute-rings R] [--samples S] [--retro-limit P]
+#include <mpi.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "solver.h"
+#include "verify.h"
+
+namespace {
+
+void usage() {
+  std::fprintf(stderr,
+               "usage: zertz-solve --marbles <blitz|standard> --rings N --out DIR [--resume]\n"
+               "                   [--checkpoint-every SECONDS] [--batch POSITIONS] [--quiet] [--crash-after STEPS]\n"
+               "       zertz-solve verify DIR [--brute-rings R] [--samples S] [--retro-limit POSITIONS]\n");
+}
+
+bool number(const std::string& s, double& out) {
+  char* end = nullptr;
+  out = std::strtod(s.c_str(), &end);
+  return !s.empty() && end && *end == 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  MPI_Init(&argc, &argv);
+  int rank = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  std::vector<std::string> args(argv + 1, argv + argc);
+  int code = 0;
+  try {
+    if (!args.empty() && args[0] == "verify") {
+      zertz::solver::VerifyConfig vc;
+      bool ok = args.size() >= 2;
+      if (ok) vc.dir = args[1];
+      for (size_t i = 2; ok && i < args.size(); i += 2) {
+        double v = 0;
+        ok = i + 1 < args.size() && number(args[i + 1], v) && v >= 0;
+        if (!ok) break;
+        if (args[i] == "--brute-rings") vc.bruteRings = int(v);
+        else if (args[i] == "--samples") vc.samples = int(v);
+        else if (args[i] == "--retro-limit") vc.retroLimit = uint64_t(v);
+        else ok = false;
+      }
+      if (!ok) {
+        usage();
+        code = 2;
+      } else {
+        code = rank == 0 ? zertz::solver::verifyTables(vc) : 0;
+      }
+    } else {
+      zertz::solver::Config cfg;
+      bool ok = true, haveSet = false, haveRings = false;
+      for (size_t i = 0; ok && i < args.size(); ++i) {
+        const std::string& a = args[i];
+        double v = 0;
+        auto value = [&]() -> bool { return i + 1 < args.size() && !args[i + 1].empty(); };
+        if (a == "--resume") cfg.resume = true;
+        else if (a == "--quiet") cfg.quiet = true;
+        else if (a == "--marbles" && value()) ok = haveSet = zertz::parseMarbleSet(args[++i], cfg.set);
+        else if (a == "--out" && value()) cfg.out = args[++i];
+        else if (a == "--rings" && value() && number(args[i + 1], v) && v >= 1 && v <= zertz::tb::kMaxTableRings)
+          cfg.maxRings = int(v), haveRings = true, ++i;
+        else if (a == "--crash-after" && value() && number(args[i + 1], v) && v >= 0) cfg.crashAfter = int64_t(v), ++i;
+        else if (a == "--checkpoint-every" && value() && number(args[i + 1], v) && v >= 0) cfg.checkpointSeconds = v, ++i;
+        else if (a == "--batch" && value() && number(args[i + 1], v) && v >= 1 && v <= (1 << 22)) cfg.batch = uint64_t(v), ++i;
+        else {
+          if (rank == 0) std::fprintf(stderr, "zertz-solve: bad or incomplete option '%s'\n", a.c_str());
+          ok = false;
+        }
+      }
+      if (!ok || !haveSet || !haveRings || cfg.out.empty()) {
+        if (rank == 0) usage();
+        code = 2;
+      } else {
+        zertz::solver::Solver solver(MPI_COMM_WORLD, cfg);
+        code = solver.run();
+      }
+    }
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "zertz-solve: rank %d: %s\n", rank, e.what());
+    std::fflush(stderr);
+    MPI_Abort(MPI_COMM_WORLD, 1);
+  }
+  MPI_Finalize();
+  return code;
+}

@@ -1,0 +1,272 @@
+#include "verify.h"
+
+#include <zlib.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <stdexcept>
+#include <unordered_map>
+
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "core/rng.h"
+#include "core/tb_probe.h"
+
+namespace zertz::solver {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Failure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Loads one whole table file, verifying everything, into codes (DTM) or
+// 2-bit WDL values.
+std::vector<uint8_t> loadFile(const fs::path& path, const tb::Indexer& ix, int level, tb::FileKind kind) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Failure(path.string() + ": missing");
+  std::vector<uint8_t> file((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  tb::TableHeader h;
+  auto check = [&](tb::TbStatus s, const std::string& where) {
+    if (s != tb::TbStatus::Ok) throw Failure(path.string() + ": " + where + ": " + tb::statusText(s));
+  };
+  check(tb::parseHeader(file.data(), file.size(), h), "header");
+  check(tb::checkHeader(h, ix, level, kind), "header");
+  std::vector<tb::BlockEntry> index;
+  check(tb::parseIndex(h, file.data() + tb::kHeaderSize, file.size() - tb::kHeaderSize, index), "block index");
+  std::vector<uint8_t> values(h.positions);
+  std::vector<uint8_t> raw;
+  for (uint32_t b = 0; b < h.numBlocks; ++b) {
+    tb::BlockRef ref;
+    check(tb::locate(h, index, uint64_t(b) * h.positionsPerBlock, ref), "block " + std::to_string(b));
+    if (ref.fileOffset + ref.compressedSize > file.size()) check(tb::TbStatus::Truncated, "block " + std::to_string(b));
+    raw.assign(ref.rawSize, 0);
+    uLongf size = ref.rawSize;
+    if (uncompress(raw.data(), &size, file.data() + ref.fileOffset, ref.compressedSize) != Z_OK)
+      throw Failure(path.string() + ": block " + std::to_string(b) + ": zlib stream damaged");
+    raw.resize(size);
+    uint8_t dummy = 0;
+    check(tb::readValue(h, ref, raw.data(), raw.size(), dummy), "block " + std::to_string(b));
+    uint64_t first = uint64_t(b) * h.positionsPerBlock;
+    uint64_t n = std::min<uint64_t>(h.positionsPerBlock, h.positions - first);
+    for (uint64_t i = 0; i < n; ++i)
+      values[first + i] = kind == tb::FileKind::Wdl ? (raw[i / 4] >> (2 * (i % 4))) & 3 : raw[i];
+  }
+  return values;
+}
+
+struct Tables {
+  std::unique_ptr<tb::Indexer> ix;
+  std::vector<std::vector<uint8_t>> codes;  // DTM codes per level
+
+  uint8_t codeOf(const Position& p) const {
+    if (p.winner() >= 0) return tb::codeForPlies(0);  // the side to move has lost
+    int level;
+    uint64_t idx;
+    std::string why;
+    if (!ix->index(p, level, idx, &why)) throw Failure("position outside the tables: " + why);
+    return codes[level][idx];
+  }
+};
+
+std::string describe(const Position& p, uint8_t code) {
+  return toPositionString(p) + " (stored code " + std::to_string(code) + ")";
+}
+
+// Retro-consistency of one position against the stored successor codes.
+void retroCheck(const Tables& t, int level, uint64_t idx, const std::string& file) {
+  uint8_t stored = t.codes[level][idx];
+  Position p;
+  bool valid = t.ix->decode(level, idx, p);
+  int minLoss = 1 << 20, maxWin = -1, moves = 0;
+  bool draw = false;
+  if (valid)
+    forEachLegalMove(p, [&](const Move& m) {
+      Position q = p;
+      q.play(m);
+      uint8_t c = t.codeOf(q);
+      ++moves;
+      if (c == tb::kCodeInvalid) throw Failure(file + ": successor of " + describe(p, stored) + " is invalid");
+      if (c == tb::kCodeDraw) draw = true;
+      else if (tb::codeIsLoss(c)) minLoss = std::min(minLoss, tb::codePlies(c));
+      else maxWin = std::max(maxWin, tb::codePlies(c));
+    });
+  uint8_t expect;
+  if (!moves) expect = tb::kCodeInvalid;
+  else if (minLoss < (1 << 20)) expect = tb::codeForPlies(minLoss + 1);
+  else if (draw) expect = tb::kCodeDraw;
+  else expect = tb::codeForPlies(maxWin + 1);
+  if (stored != expect)
+    throw Failure(file + ": position " + std::to_string(idx) + " " + describe(p, stored) +
+                  " is not the best over its successors (expected code " + std::to_string(expect) + ")");
+}
+
+// Independent brute force: the explicit graph of raw positions reachable
+// from the roots (no canonicalisation, no indexing), solved by classic
+// retrograde analysis with successor counters and a distance-ordered queue.
+class BruteForce {
+ public:
+  void addRoot(const Position& p) { node(p); }
+  void solve() {
+    for (size_t v = 0; v < nodes_.size(); ++v) {  // nodes_ grows while we expand
+      Position p = nodes_[v];
+      std::vector<int> succ;
+      bool terminal = false;
+      forEachLegalMove(p, [&](const Move& m) {
+        Position q = p;
+        q.play(m);
+        if (q.winner() >= 0) terminal = true;
+        else succ.push_back(node(q));
+      });
+      moves_[v] = int(succ.size()) + (terminal ? 1 : 0);
+      hasTerminal_[v] = terminal;
+      for (int s : succ) preds_[s].push_back(int(v));
+    }
+    value_.assign(nodes_.size(), -1);
+    std::vector<int> left(moves_);
+    std::vector<std::vector<int>> bucket(tb::kMaxPlies + 2);
+    for (size_t v = 0; v < nodes_.size(); ++v)
+      if (hasTerminal_[v]) value_[v] = 1, bucket[1].push_back(int(v));
+    for (int d = 1; d <= tb::kMaxPlies; ++d)
+      for (size_t k = 0; k < bucket[d].size(); ++k) {
+        int u = bucket[d][k];
+        bool uLoses = d % 2 == 0;
+        for (int p : preds_[u]) {
+          if (value_[p] >= 0) continue;
+          if (uLoses) value_[p] = d + 1, bucket[d + 1].push_back(p);
+          else if (--left[p] == 0) value_[p] = d + 1, bucket[d + 1].push_back(p);
+        }
+      }
+  }
+  size_t size() const { return nodes_.size(); }
+  const Position& at(size_t v) const { return nodes_[v]; }
+  uint8_t code(size_t v) const {
+    if (!moves_[v]) return tb::kCodeInvalid;
+    return value_[v] < 0 ? tb::kCodeDraw : tb::codeForPlies(value_[v]);
+  }
+
+ private:
+  int node(const Position& p) {
+    auto& list = byKey_[p.key];
+    for (int v : list)
+      if (nodes_[v] == p) return v;
+    nodes_.push_back(p);
+    moves_.push_back(0);
+    hasTerminal_.push_back(false);
+    preds_.emplace_back();
+    list.push_back(int(nodes_.size() - 1));
+    return int(nodes_.size() - 1);
+  }
+  std::vector<Position> nodes_;
+  std::vector<int> moves_;
+  std::vector<bool> hasTerminal_;
+  std::vector<std::vector<int>> preds_;
+  std::vector<int> value_;
+  std::unordered_map<uint64_t, std::vector<int>> byKey_;
+};
+
+uint64_t compareBrute(const Tables& t, BruteForce& bf, const std::string& what) {
+  bf.solve();
+  for (size_t v = 0; v < bf.size(); ++v) {
+    uint8_t stored = t.codeOf(bf.at(v)), brute = bf.code(v);
+    if (stored != brute)
+      throw Failure(what + ": tables say code " + std::to_string(stored) + ", brute force " +
+                    std::to_string(brute) + " for " + toPositionString(bf.at(v)));
+  }
+  return bf.size();
+}
+
+void verifySet(const VerifyConfig& cfg, MarbleSetId set, int maxRings) {
+  Tables t;
+  t.ix = std::make_unique<tb::Indexer>(set, maxRings);
+  t.codes.resize(maxRings + 1);
+  const char* name = kMarbleSets[set].name;
+  for (int level = 1; level <= maxRings; ++level) {
+    fs::path dtm = fs::path(cfg.dir) / tb::tableFileName(set, level, tb::FileKind::Dtm);
+    fs::path wdl = fs::path(cfg.dir) / tb::tableFileName(set, level, tb::FileKind::Wdl);
+    t.codes[level] = loadFile(dtm, *t.ix, level, tb::FileKind::Dtm);
+    std::vector<uint8_t> w = loadFile(wdl, *t.ix, level, tb::FileKind::Wdl);
+    for (uint64_t i = 0; i < w.size(); ++i)
+      if (w[i] != uint8_t(tb::wdlOfCode(t.codes[level][i])))
+        throw Failure(wdl.string() + ": position " + std::to_string(i) + " disagrees with " + dtm.string());
+    std::printf("verify %s level %d: %llu positions, files intact\n", name, level,
+                (unsigned long long)w.size());
+  }
+  Rng rng(0x5eed0000u + set);
+  for (int level = 1; level <= maxRings; ++level) {
+    std::string file = (fs::path(cfg.dir) / tb::tableFileName(set, level, tb::FileKind::Dtm)).string();
+    uint64_t n = t.ix->levelSize(level), checked = 0;
+    if (n <= cfg.retroLimit) {
+      for (uint64_t i = 0; i < n; ++i) retroCheck(t, level, i, file);
+      checked = n;
+    } else {
+      for (uint64_t k = 0; k < cfg.retroLimit; ++k) retroCheck(t, level, rng.next() % n, file);
+      checked = cfg.retroLimit;
+    }
+    std::printf("verify %s level %d: retro-consistency on %llu positions%s\n", name, level,
+                (unsigned long long)checked, checked == n ? " (all)" : " (random)");
+    uint64_t nodes = 0;
+    if (level <= cfg.bruteRings) {
+      // Every position of the level, one graph per shape (its embedding
+      // geometry holds all successors).
+      for (int s = 0; s < t.ix->numShapes(level); ++s) {
+        BruteForce bf;
+        uint64_t stride = t.ix->shapeStride(level);
+        for (uint64_t i = s * stride; i < (s + 1) * stride; ++i) {
+          Position p;
+          if (t.ix->decode(level, i, p)) bf.addRoot(p);
+        }
+        nodes += compareBrute(t, bf, file);
+      }
+      std::printf("verify %s level %d: brute force agrees on every position (%llu graph nodes)\n", name,
+                  level, (unsigned long long)nodes);
+    } else {
+      int roots = 0;
+      for (int k = 0; k < cfg.samples; ++k) {
+        Position p;
+        if (!t.ix->decode(level, rng.next() % n, p)) continue;
+        BruteForce bf;
+        bf.addRoot(p);
+        nodes += compareBrute(t, bf, file);
+        ++roots;
+      }
+      std::printf("verify %s level %d: brute force agrees from %d random roots (%llu graph nodes)\n", name,
+                  level, roots, (unsigned long long)nodes);
+    }
+  }
+}
+
+}  // namespace
+
+int verifyTables(const VerifyConfig& cfg) {
+  try {
+    if (!fs::is_directory(cfg.dir)) throw Failure(cfg.dir + ": not a directory");
+    int found = 0;
+    for (int set = 0; set < 2; ++set) {
+      fs::path first = fs::path(cfg.dir) / tb::tableFileName(MarbleSetId(set), 1, tb::FileKind::Dtm);
+      if (!fs::exists(first)) continue;
+      // N from the first file's header; every file must agree with it.
+      std::ifstream in(first, std::ios::binary);
+      uint8_t head[tb::kHeaderSize] = {};
+      in.read(reinterpret_cast<char*>(head), tb::kHeaderSize);
+      tb::TableHeader h;
+      if (tb::TbStatus s = tb::parseHeader(head, size_t(in.gcount()), h); s != tb::TbStatus::Ok)
+        throw Failure(first.string() + ": header: " + tb::statusText(s));
+      verifySet(cfg, MarbleSetId(set), int(h.maxRings));
+      ++found;
+    }
+    if (!found) throw Failure(cfg.dir + ": no table files (<set>-1.dtm)");
+    std::printf("verify: OK\n");
+    return 0;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "verify FAILED: %s\n", e.what());
+    return 1;
+  }
+}
+
+}  // namespace zertz::solver
