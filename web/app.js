@@ -51,7 +51,10 @@ async function main() {
     $('[data-testid="import"]').disabled = !model.hasRecords;
     $('[data-testid="export"]').disabled = !model.hasRecords;
     $('[data-testid="position-string"]').value = state.position;
-    document.body.dataset.ready = '1';
+    if (!document.body.dataset.ready) {
+      document.body.dataset.ready = '1';
+      performance.mark('zertz-ready');  // navigation -> playable board (bench/web.mjs)
+    }
   }
   const redraw = () => { if (!frame) frame = requestAnimationFrame(draw); };
 

@@ -1,0 +1,98 @@
+// Implementation of bench/web.sh; see there. Prints one line per figure.
+import { spawnSync, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const bin = process.env.ZERTZ_BIN || path.join(root, 'build/native/zertz');
+const reps = Number(process.env.REPS || 3);
+// Enters the first offered move by clicks (selectors re-resolved after each
+// redraw), until the move list grows.
+async function humanMove(page, n) {
+  const count = () => page.$$eval('[data-testid="move"]', (e) => e.length);
+  const frame = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  for (let step = 0; step < 30 && await count() === n; ++step) {
+    await frame();
+    if (await count() !== n) break;
+    if (await page.$('[data-cell][data-legal]:not([data-chosen])')) await page.click('[data-cell][data-legal]:not([data-chosen])');
+    else if (await page.$('[data-pool], [data-own]')) await page.click('[data-pool], [data-own]');
+    else if (await page.isVisible('[data-testid="pass"]')) await page.click('[data-testid="pass"]');
+  }
+}
+const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+
+// 1. Same bench, native then wasm, alternating, best of `reps` each.
+const M = await require(path.join(root, 'build/wasm/zertz.js'))({ wasmBinary: fs.readFileSync(path.join(root, 'build/wasm/zertz.wasm')) });
+const nat = [], wasm = [];
+let sigN = '', sigW = '';
+for (let i = 0; i < reps; ++i) {
+  let t = process.hrtime.bigint();
+  const r = spawnSync(bin, ['bench', '3']);
+  nat.push(Number(process.hrtime.bigint() - t) / 1e9);
+  sigN = r.stdout.toString().trim();
+  // The process start is part of the native time; measure it to subtract.
+  t = process.hrtime.bigint();
+  sigW = M.benchSignature(3);
+  wasm.push(Number(process.hrtime.bigint() - t) / 1e9);
+}
+const startup = [];
+for (let i = 0; i < reps; ++i) {
+  const t = process.hrtime.bigint();
+  spawnSync(bin, ['bench', '0']);  // rejected at once: process start-up only
+  startup.push(Number(process.hrtime.bigint() - t) / 1e9);
+}
+const natBest = Math.min(...nat) - Math.min(...startup), wasmBest = Math.min(...wasm);
+if (sigN !== sigW) console.log(`SIGNATURE MISMATCH native '${sigN}' wasm '${sigW}'`);
+console.log(`bench depth 3: native ${natBest.toFixed(3)} s, wasm (node ${process.version}) ${wasmBest.toFixed(3)} s, ratio wasm/native ${(wasmBest / natBest).toFixed(2)} (target <= 1.3)`);
+
+// 2./3. In Chromium against the served site.
+const site = path.join(root, 'build/site');
+const size = ['zertz.wasm', ...fs.readdirSync(site).filter((f) => f.endsWith('.js'))].reduce((s, f) => s + fs.statSync(path.join(site, f)).size, 0);
+console.log(`download: zertz.wasm + JS = ${(size / 1024).toFixed(0)} KB before gzip (target <= 400 KB)`);
+const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), site, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const url = await new Promise((resolve) => {
+  let out = '';
+  server.stdout.on('data', (d) => { out += d; const m = /:(\d+)\//.exec(out); if (m) resolve(`http://127.0.0.1:${m[1]}/`); });
+});
+const { chromium } = require(path.join(root, 'node_modules/playwright-core'));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+try {
+  const loads = [];
+  for (let i = 0; i < 5; ++i) {
+    const ctx = await browser.newContext();  // a fresh context: nothing cached
+    const page = await ctx.newPage();
+    await page.goto(`${url}?p0=human&p1=human`);
+    await page.waitForSelector('body[data-ready]');
+    loads.push(await page.evaluate(() => performance.getEntriesByName('zertz-ready')[0].startTime));
+    await ctx.close();
+  }
+  console.log(`navigation to playable board (cold cache, localhost): median ${median(loads).toFixed(0)} ms, max ${Math.max(...loads).toFixed(0)} ms over ${loads.length} (target <= 1000 ms)`);
+
+  // Engine replies at the default level after human moves, from the start
+  // and from a middle-game position.
+  const level = M.defaultLevel();
+  const replies = [];
+  for (const moves of ['', 'Wd4,d7 Bf2,e6 Bb4,f5 Gc5,a1 Wc2,g1 Ge3,a2']) {
+    const page = await browser.newPage();
+    await page.goto(`${url}?p0=human&p1=engine:${level}&moves=${encodeURIComponent(moves)}`);
+    await page.waitForSelector('body[data-ready]');
+    for (let k = 0; k < 3; ++k) {
+      const n = await page.$$eval('[data-testid="move"]', (e) => e.length);
+      await page.waitForFunction(() => /\(Human\)/.test(document.querySelector('[data-testid="status"]').textContent));
+      await humanMove(page, n);
+      const t0 = Date.now();
+      await page.waitForFunction((m) => document.querySelectorAll('[data-testid="move"]').length >= m + 2 ||
+        document.querySelector('[data-testid="status"]').dataset.over !== undefined, n, { timeout: 60000 });
+      replies.push(Date.now() - t0);
+      if (await page.getAttribute('[data-testid="status"]', 'data-over') !== null) break;
+    }
+    await page.close();
+  }
+  console.log(`engine reply at default level ${level} in the worker: median ${median(replies)} ms, max ${Math.max(...replies)} ms over ${replies.length} replies (target <= 1000 ms)`);
+} finally {
+  await browser.close();
+  server.kill();
+}
