@@ -11,7 +11,10 @@
 //    the turn index optional, a missing Done (a change of player ends the
 //    turn), BtoB onto the same cell and RtoR within one rack ignored, ring
 //    removal before the placement, an Edit/SetBoard/RtoR set-up before Start
-//    (handicap games), R+ ring set-up (Zertz+xx custom boards).
+//    (handicap games), R+ ring set-up (Zertz+xx custom boards, up to 64
+//    rings), jumping back over the marble just taken (boardspace's undo of
+//    that jump), moving the marble just placed before Done. A turn cut short
+//    by Resign, or a last turn never confirmed with Done, is not played.
 //  * our own record: PGN-like header tags then GIPF-notation moves,
 //        [Variant "standard 37"]
 //        [Player0 "alice"]

@@ -233,8 +233,11 @@ struct CustomBoard {
       int lo = 0, hi = 0;
       for (int r = 1; r <= kRows; ++r)
         if (ring[c][r]) hi = r, lo = lo ? lo : r;
-      if (!lo) lo = hi = 1;  // an empty column: one position, removed below
-      cols.push_back({int8_t(height(c, lo) - hShift), int8_t(hi - lo + 1)});
+      // An empty column gets one position (removed below) at height 0 or 1,
+      // whichever keeps the column's parity.
+      int off = lo ? height(c, lo) - hShift : (height(c, 1) - hShift) & 1;
+      if (!lo) lo = hi = 1;
+      cols.push_back({int8_t(off), int8_t(hi - lo + 1)});
     }
     const Geometry* g = layoutFromToken(layoutTokenFor(cols.data(), int(cols.size())), error);
     if (!g) return error = "Zertz+xx board: " + error, false;
@@ -242,7 +245,7 @@ struct CustomBoard {
     for (int cell = 0; cell < g->numCells; ++cell) {
       int col = g->column[cell] + colShift, h = g->h[cell] + hShift;
       int r = (h - height(col, 1)) / 2 + 1;
-      if (!ring[col][r]) start.removeRing(cell);
+      if (r < 1 || r > kRows || !ring[col][r]) start.removeRing(cell);
     }
     return true;
   }
@@ -260,7 +263,10 @@ class Converter {
   void apply(const Action& a) {
     if (r_.damaged) return;
     const std::string& c = a.cmd;
-    if (c == "done") return finishTurn();
+    if (c == "done") {
+      sawDone_ = true;
+      return finishTurn();
+    }
     if (c == "start" || c == "swap" || c == "edit" || c == "setboard" || c == "rtor" || c == "btor" ||
         c == "r+")
       return bookkeeping(a);
@@ -282,7 +288,13 @@ class Converter {
     if (c == "btob") return jump(a);
     if (c == "pass") return void(turn_.pass = true);
   }
-  void finish() { finishTurn(); }
+  // End of the record. Where turns end with Done, a last turn without it was
+  // never confirmed (boardspace did not play it); old records without any
+  // Done end their turns by the change of player, so theirs counts.
+  void finish() {
+    if (sawDone_) turn_ = Turn{};
+    finishTurn();
+  }
 
  private:
   struct Turn {
@@ -487,6 +499,7 @@ class Converter {
   const CustomBoard* custom_;
   Turn turn_;
   bool editing_ = false;
+  bool sawDone_ = false;
 };
 
 // Converts one parsed game. False (with error) when it cannot be used at all.

@@ -172,6 +172,14 @@ TEST_CASE("a change of player ends a turn when Done is missing, and removal may 
   CHECK(moveTexts(r) == std::vector<std::string>{"Bd4,g1", "Wb2,a1", "Bf3,b5"});
 }
 
+TEST_CASE("a last turn never confirmed with Done is not played, unless the record has no Done at all") {
+  Record r = importOk(sgf("; P0[1 RtoB 2 2 D 4]\n; P0[2 R- G 1]\n; P0[3 Done]\n; P1[4 RtoB 2 0 B 2]\n"));
+  CHECK(moveTexts(r) == std::vector<std::string>{"Bd4,g1"});
+  CHECK_FALSE(r.damaged);
+  r = importOk(sgf("; P0[1 RtoB 2 2 D 4]\n; P0[2 R- G 1]\n; P1[4 RtoB 2 0 B 2]\n; P1[5 R- A 1]\n"));
+  CHECK(moveTexts(r) == std::vector<std::string>{"Bd4,g1", "Wb2,a1"});
+}
+
 TEST_CASE("bookkeeping commands are not moves: same-cell BtoB, RtoR within a rack, Swap") {
   Record r = importOk(sgf("; P0[1 RtoR 2 1 2]\n; P0[2 RtoB 2 2 D 4]\n; P0[3 BtoB D 4 D 4]\n; P0[4 R- G 1]\n"
                           "; P0[5 Done]\n; P1[6 Swap]\n; P1[7 RtoB 2 0 B 2]\n; P1[8 R- A 1]\n; P1[9 Done]\n"));
