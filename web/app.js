@@ -54,6 +54,7 @@ async function main() {
     if (!document.body.dataset.ready) {
       document.body.dataset.ready = '1';
       performance.mark('zertz-ready');  // navigation -> playable board (bench/web.mjs)
+      setTimeout(() => emit('ready', {}), 0);
     }
   }
   const redraw = () => { if (!frame) frame = requestAnimationFrame(draw); };

@@ -20,7 +20,11 @@ export class Controller {
       if (this.engine && this.engine.thinking) this.engine.stop();
       queueMicrotask(() => this.maybeEngine());
     });
+    on('ready', () => this.warm());
   }
+
+  // Loads the engine worker ahead of its first turn (after the first paint).
+  warm() { if (this.engine && (this.isEngine(0) || this.isEngine(1))) this.engine.warm(); }
 
   get state() { return this.model.state; }
   isEngine(side) { return this.players[side].kind === 'engine'; }
@@ -34,6 +38,7 @@ export class Controller {
   setPlayers(players) {
     this.players = players;
     this.paused = false;
+    if (document.body.dataset.ready) this.warm();
   }
 
   play(text) {

@@ -1,6 +1,8 @@
 // Client side of the engine worker. think() resolves with the core's
 // answer; stop() terminates the worker (a search cannot be interrupted from
-// outside) and starts a fresh one, rejecting the pending request.
+// outside), rejecting the pending request; the next think() starts a fresh
+// one. The worker is created lazily (warm() or think()) so that it does not
+// compete with the page's own start-up.
 import { emit } from './events.js';
 
 export class Engine {
@@ -8,8 +10,10 @@ export class Engine {
     this.url = url;
     this.nextId = 1;
     this.pending = null;
-    this.spawn();
+    this.worker = null;
   }
+
+  warm() { if (!this.worker) this.spawn(); }
 
   spawn() {
     this.worker = new Worker(this.url);
@@ -37,6 +41,7 @@ export class Engine {
   // request: {start, moves, level}
   think(request) {
     if (this.pending) this.stop();
+    this.warm();
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       this.pending = { id, resolve, reject };
@@ -50,7 +55,7 @@ export class Engine {
     const p = this.pending;
     this.pending = null;
     this.worker.terminate();
-    this.spawn();
+    this.worker = null;
     emit('engine', { thinking: false });
     const e = new Error('stopped');
     e.stopped = true;

@@ -7,6 +7,7 @@
 //   'selection' {cells}          the input step changed (board re-highlights)
 //   'engine'    {thinking, side} engine started or stopped thinking
 //   'message'   {text, kind}     a user-facing note ('error' | 'info')
+//   'ready'     {}               the board is drawn and playable (once)
 // Later modules (hints) subscribe here instead of patching other modules.
 const handlers = new Map();
 

@@ -1,0 +1,32 @@
+// The engine thinks in a worker: the page stays responsive, the thinking
+// indicator shows, Stop ends the search without a move, and "Continue from
+// here" starts it again.
+'use strict';
+const { run, openPage, texts, settle, check } = require('./browser_util');
+
+run('engine thinking indicator and stop', async ({ url, browser }) => {
+  // Level 5 searches for seconds: long enough to stop it.
+  const page = await openPage(browser, `${url}?p0=engine:5&p1=human`);
+  const indicator = '[data-testid="thinking"]';
+  await page.waitForSelector(`${indicator}[data-active="true"]`, { timeout: 10000 });
+  check(/engine thinking/.test(await page.textContent('[data-testid="status"]')), 'status says the engine is thinking');
+  // The page answers while the worker searches.
+  const t0 = Date.now();
+  await page.evaluate(() => 1);
+  await page.click('#show-coords');
+  check(Date.now() - t0 < 2000 && await page.isChecked('#show-coords'), 'the page responds during the search');
+  await page.click('[data-testid="stop"]');
+  await settle(page);
+  check(await page.getAttribute(indicator, 'data-active') === 'false', 'Stop ends the thinking indicator');
+  check((await texts(page, '[data-testid="move"]')).length === 0, 'a stopped search plays no move');
+  check(await page.isVisible('[data-testid="resume"]'), '"Continue from here" is offered');
+  await page.waitForTimeout(500);
+  check(await page.getAttribute(indicator, 'data-active') === 'false', 'the engine stays stopped');
+  await page.click('[data-testid="resume"]');
+  await page.waitForSelector(`${indicator}[data-active="true"]`, { timeout: 10000 });
+  check(true, 'continue restarts the engine');
+  await page.locator('body').press('s');
+  await settle(page);
+  check(await page.getAttribute(indicator, 'data-active') === 'false', 'key s stops it too');
+  check(page.errors.length === 0, `no page errors: ${page.errors}`);
+});
