@@ -2,6 +2,7 @@
 
 #include "movegen.h"
 #include "rng.h"
+#include "search.h"
 
 namespace zertz {
 
@@ -36,7 +37,15 @@ BenchResult runBench(int perftDepth) {
   static const char* hex = "0123456789abcdef";
   for (int i = 0; i < 16; ++i) hash[i] = hex[(r.playoutHash >> (60 - 4 * i)) & 15];
   hash[16] = 0;
-  r.signature = "perft " + perfts + " playouts " + std::to_string(r.playoutPlies) + " " + hash;
+  // Engine: fixed-depth deterministic searches (no clock), so the node count
+  // must match on every build.
+  for (const Geometry* g : layouts) {
+    SearchLimits limits;
+    limits.depth = g == &kLayout37 ? 3 : 2;
+    r.searchNodes += searchPosition(Position::start(*g, Standard), limits).nodes;
+  }
+  r.signature = "perft " + perfts + " playouts " + std::to_string(r.playoutPlies) + " " + hash +
+                " search " + std::to_string(r.searchNodes);
   return r;
 }
 

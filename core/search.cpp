@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdlib>
 #include <memory>
 #include <string>
 
@@ -12,11 +11,7 @@
 
 namespace zertz {
 
-int dumbotEval(const Position& pos);
 namespace {
-static bool expDumbEval = getenv("EXP_DUMB");
-static bool expNoPrune = getenv("EXP_NOPRUNE");
-static bool expNoOrder = getenv("EXP_NOORDER");
 
 constexpr int kMaxPly = 160;
 constexpr int kInf = 32000;
@@ -26,6 +21,64 @@ struct ScoredMove {
   int score;
   int index;  // generation order: makes every sort a total order, so libstdc++
               // and libc++ (wasm) sort identically
+  uint8_t tactical;  // capture, or a placement that forces a capture or fights over isolation
+};
+
+// Facts about the placements of a quiet node that make "is this move
+// tactical?" a few bit operations instead of a make.
+struct PlacementFacts {
+  // Per vacant target: landing rings of the captures a marble there would
+  // create (the opponent must then capture, unless the removal takes the
+  // only landing ring away).
+  Bitboard landings[kMaxCells];
+  Bitboard hot = 0;        // vacant rings of ring groups with at most two vacant rings
+  Bitboard splitters = 0;  // removable rings whose removal cuts off a part with <= 1 vacant ring
+
+  void compute(const Position& pos, Bitboard removable) {
+    const Geometry& g = *pos.geo;
+    Bitboard occ = pos.occupied(), vacant = pos.vacant();
+    for (Bitboard b = vacant; b;) {
+      int t = popLsb(b);
+      Bitboard l = 0;
+      for (int d = 0; d < kDirections; ++d) {
+        int n = g.neighbor[t][d];
+        if (n == kNoCell || !(occ & bit(n))) continue;
+        int beyond = g.neighbor[n][d];
+        if (beyond != kNoCell && (vacant & bit(beyond))) l |= bit(beyond);
+        int behind = g.neighbor[t][(d + 3) % 6];
+        if (behind != kNoCell && (vacant & bit(behind))) l |= bit(behind);
+      }
+      landings[t] = l & ~bit(t);
+    }
+    auto component = [&](Bitboard rings, int from) {
+      Bitboard group = bit(from), frontier = group;
+      while (frontier) {
+        int cell = popLsb(frontier);
+        Bitboard grow = g.adjacent[cell] & rings & ~group;
+        group |= grow;
+        frontier |= grow;
+      }
+      return group;
+    };
+    for (Bitboard unseen = pos.rings; unseen;) {
+      Bitboard group = component(pos.rings, lsb(unseen));
+      unseen &= ~group;
+      if (popcount(group & vacant) <= 2) hot |= group & vacant;
+    }
+    for (Bitboard b = removable; b;) {
+      int r = popLsb(b);
+      Bitboard rest = pos.rings & ~bit(r);
+      for (Bitboard nb = g.adjacent[r] & rest; nb;) {
+        Bitboard part = component(rest, lsb(nb));
+        nb &= ~part;
+        if (popcount(part & vacant) <= 1) splitters |= bit(r);
+      }
+    }
+  }
+  bool tactical(const Move& m) const {
+    Bitboard removed = m.removed == kNoCell ? 0 : bit(m.removed);
+    return (landings[m.from] & ~removed) || (hot & bit(m.from)) || ((hot | splitters) & removed);
+  }
 };
 
 bool byScore(const ScoredMove& a, const ScoredMove& b) {
@@ -123,7 +176,7 @@ class Searcher {
   }
 
   int leafEval(const Position& pos) {
-    int v = expDumbEval ? dumbotEval(pos) : evaluate(pos, *params_);
+    int v = evaluate(pos, *params_);
     if (noise_ > 0) {
       uint64_t s = pos.key ^ (limits_.seed * 0x9E3779B97F4A7C15ull);
       uint64_t h = zobrist::splitmix(s);
@@ -217,13 +270,14 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
   std::vector<ScoredMove>& list = lists_[ply];
   list.clear();
   const bool ordering = limits_.options.ordering;
+  const bool pruning = limits_.options.pruning;
   int childDepth = depth;  // captures use no depth
   bool scored = false;     // placements carry one-turn scores
 
   if (capture) {
     // Longer sequences first: they usually win material.
     forEachCapture(pos, [&](const Move& m) {
-      list.push_back({m, int(m.jumps) * 10, int(list.size())});
+      list.push_back({m, int(m.jumps) * 10, int(list.size()), 1});
     });
   } else {
     childDepth = depth - 1;
@@ -238,14 +292,33 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
       return s;
     }
     Bitboard removable = removableRings(pos), vacant = pos.vacant();
+    PlacementFacts facts;
+    facts.compute(pos, removable);
+    // Below the root, a removal far from the target and from every isolation
+    // fight is represented by one such removal per (colour, target).
+    const bool reduceRemovals = pruning && ply > 0;
+    const Geometry& g = *pos.geo;
     for (int c = 0; c < kColors; ++c) {
       if (!(colors & (1u << c))) continue;
       for (Bitboard t = vacant; t;) {
         int target = popLsb(t);
         Bitboard options = removable & ~bit(target);
-        if (!options) list.push_back({Move::place(c, target, kNoCell), 0, int(list.size())});
-        for (Bitboard r = options; r;)
-          list.push_back({Move::place(c, target, popLsb(r)), 0, int(list.size())});
+        if (!options) {
+          Move m = Move::place(c, target, kNoCell);
+          list.push_back({m, 0, int(list.size()), uint8_t(facts.tactical(m))});
+          continue;
+        }
+        if (reduceRemovals) {
+          Bitboard near = g.adjacent[target] | facts.hot | facts.splitters | facts.landings[target];
+          for (Bitboard a = g.adjacent[target]; a;) near |= g.adjacent[popLsb(a)];
+          Bitboard keep = options & near, far = options & ~near;
+          if (far) keep |= bit(lsb(far));
+          options = keep;
+        }
+        for (Bitboard r = options; r;) {
+          Move m = Move::place(c, target, popLsb(r));
+          list.push_back({m, 0, int(list.size()), uint8_t(facts.tactical(m))});
+        }
       }
     }
     if (ordering && depth >= 2) {
@@ -269,6 +342,7 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
       for (ScoredMove& sm : list) {
         const Move& m = sm.move;
         sm.score = history_scores_[m.color][m.from][m.removed == kNoCell ? 64 : m.removed];
+        if (sm.tactical) sm.score += 1 << 24;
         if (m == killers_[ply][0]) sm.score = 1 << 29;
         else if (m == killers_[ply][1]) sm.score = (1 << 29) - 1;
       }
@@ -282,11 +356,19 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
   const int origAlpha = alpha;
   int best = -kInf;
   Move bestMove = list[0].move;
-  const int lmp = lateMoveCount(depth, ply);
+  // Late-move pruning applies to quiet placements (no capture created, no
+  // isolation fight): beyond a count they are not searched. Tactical ones are
+  // all searched: sacrifices that force captures are the game's combinations.
+  const int quietLimit = depth == 1 ? (pvNode ? 16 : 6) : lateMoveCount(depth, ply);
+  int quietSeen = 0;
   for (size_t i = 0; i < list.size(); ++i) {
     const Move& m = list[i].move;
-    const bool quiet = m.kind == Move::Place;
-    if (quiet && scored && limits_.options.pruning && int(i) >= lmp && best > -kWinBound) break;
+    const bool placement = m.kind == Move::Place;
+    const bool quiet = placement && !list[i].tactical;
+    if (quiet && pruning && (scored || depth == 1) && quietSeen >= quietLimit && best > -kWinBound &&
+        (ordering || depth == 1))
+      continue;
+    if (quiet) ++quietSeen;
     Position child = pos;
     child.play(m);
     enter(child, ply + 1);
@@ -296,8 +378,8 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
       s = -search(child, childDepth, -beta, -alpha, ply + 1, false);
     } else {
       int reduction = 0;
-      if (quiet && scored && limits_.options.reductions && i >= 3) {
-        reduction = 1 + (i >= 12 && depth >= 4);
+      if (placement && scored && limits_.options.reductions && i >= 3 && childDepth >= 2) {
+        reduction = 1 + (i >= 12 && childDepth >= 3 && !list[i].tactical);
         if (pvNode && reduction > 1) reduction = 1;
       }
       s = -search(child, childDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
@@ -346,8 +428,6 @@ SearchResult runSearch(const Position& pos, const std::vector<Position>* history
                        const SearchLimits& given, int level) {
   level = std::clamp(level, kMinLevel, kMaxLevel);
   SearchLimits limits = given;
-  if (expNoPrune) limits.options.pruning = limits.options.reductions = false;
-  if (expNoOrder) limits.options.ordering = false;
   if (limits.depth <= 0 && limits.nodes == 0 && limits.timeMs <= 0) {
     SearchLimits defaults = limitsForLevel(level);
     limits.depth = defaults.depth;

@@ -1,0 +1,204 @@
+// The engine: legality everywhere, forced wins in constructed positions,
+// determinism, limits and levels, and the protocol commands.
+#include <catch2/catch.hpp>
+
+#include "cli/protocol.h"
+#include "core/notation.h"
+#include "core/rng.h"
+#include "core/search.h"
+
+using namespace zertz;
+
+namespace {
+
+Position parsed(const std::string& text) {
+  Position p;
+  std::string error;
+  if (!parsePositionString(text, p, error)) FAIL("bad test position: " << error);
+  return p;
+}
+
+// Random positions reached by random play (game not over), from every variant.
+std::vector<Position> randomPositions(int perVariant, uint64_t seed) {
+  std::vector<Position> out;
+  Rng rng(seed);
+  for (const Geometry* g : kBuiltinLayouts)
+    for (int set = 0; set < 2; ++set)
+      for (int i = 0; i < perVariant; ++i) {
+        Position p = Position::start(*g, MarbleSetId(set));
+        int plies = int(rng.below(60));
+        for (int k = 0; k < plies; ++k) {
+          std::vector<Move> moves = legalMoves(p);
+          if (moves.empty()) break;
+          Position next = p;
+          next.play(moves[rng.below(moves.size())]);
+          if (next.winner() >= 0) break;
+          p = next;
+        }
+        if (p.winner() < 0) out.push_back(p);
+      }
+  return out;
+}
+
+// True when `winner` wins within `plies` plies from pos against every defence,
+// with the engine (depth-limited, deterministic) choosing the winner's moves.
+bool engineForcesWin(const Position& pos, int winner, int plies) {
+  if (pos.winner() >= 0) return pos.winner() == winner;
+  if (plies == 0) return false;
+  if (pos.turn == winner) {
+    SearchLimits limits;
+    limits.depth = 3;
+    Position next = pos;
+    next.play(searchPosition(pos, limits).best);
+    return engineForcesWin(next, winner, plies - 1);
+  }
+  bool all = true;
+  forEachLegalMove(pos, [&](const Move& m) {
+    if (!all) return;
+    Position next = pos;
+    next.play(m);
+    all = engineForcesWin(next, winner, plies - 1);
+  });
+  return all;
+}
+
+}  // namespace
+
+TEST_CASE("engine plays only legal moves and legal principal variations on every variant") {
+  std::vector<Position> positions = randomPositions(170, 4242);
+  REQUIRE(positions.size() > 2000);
+  for (const Position& p : positions) {
+    SearchLimits limits;
+    limits.depth = 3;
+    limits.nodes = 150;
+    limits.ttLog2 = 10;
+    SearchResult r = searchPosition(p, limits);
+    INFO(toPositionString(p));
+    REQUIRE(isLegal(p, r.best));
+    Position walk = p;
+    for (const Move& m : r.pv) {
+      if (walk.winner() >= 0) break;
+      REQUIRE(isLegal(walk, m));
+      walk.play(m);
+    }
+  }
+}
+
+TEST_CASE("engine completes a winning set by isolating a group") {
+  // Player 0 has 3 whites; a1 (white) and a2 (vacant) form a group cut off from
+  // the board, so any marble placed on a2 isolates both and wins with 4 whites.
+  Position p = parsed("standard 37 W.--/---../....../......./....../...../.... 2,8,10 3,0,0 0,0,0 0");
+  SearchLimits limits;
+  limits.depth = 2;
+  SearchResult r = searchPosition(p, limits);
+  CHECK(cellName(*p.geo, r.best.from) == "a2");
+  CHECK(scoreToString(r.score) == "win in 1");
+  Position next = p;
+  next.play(r.best);
+  CHECK(next.winner() == 0);
+}
+
+TEST_CASE("engine chooses the capture that completes its winning set") {
+  // Two captures: d1 over the white on d2, or f1 over the black on f2.
+  Position p = parsed("standard 37 ..../...../....../WW...../....../BB.../.... 1,8,8 3,0,0 0,0,0 0");
+  SearchLimits limits;
+  limits.depth = 1;
+  SearchResult r = searchPosition(p, limits);
+  CHECK(moveToString(p, r.best) == "xd1Wd3");
+  CHECK(r.score > kWinBound);
+}
+
+TEST_CASE("engine finds a sacrifice combination that wins by force") {
+  // Player 1 (2 whites) gives a grey so that player 0 must capture, places the
+  // last white where player 0 must capture again, then double-jumps two whites.
+  Position p = parsed("standard 37 G---/-..--/B...G-/..W..../...W.W/B..--/.-.- 1,6,6 0,0,2 2,0,0 1");
+  SearchLimits limits;
+  limits.depth = 3;
+  SearchResult r = searchPosition(p, limits);
+  CHECK(r.score > kWinBound);
+  CHECK(engineForcesWin(p, 1, 7));
+}
+
+TEST_CASE("think answers legal moves for a game move after move") {
+  Game game(Position::start(kLayout37, Blitz));
+  SearchLimits limits;
+  limits.depth = 2;
+  SearchResult r = think(game, limits, kMaxLevel);
+  REQUIRE(isLegal(game.position(), r.best));
+  game.play(r.best);
+  REQUIRE(isLegal(game.position(), think(game, limits, kMaxLevel).best));
+}
+
+TEST_CASE("deterministic search returns the same move, score, pv and node count twice") {
+  std::vector<Position> positions = randomPositions(1, 99);
+  for (size_t i = 0; i < positions.size(); i += 3) {
+    SearchLimits limits;
+    limits.depth = 3;
+    limits.nodes = 20000;
+    SearchResult a = searchPosition(positions[i], limits);
+    SearchResult b = searchPosition(positions[i], limits);
+    CHECK(a.best == b.best);
+    CHECK(a.score == b.score);
+    CHECK(a.nodes == b.nodes);
+    CHECK(a.pv.size() == b.pv.size());
+  }
+}
+
+TEST_CASE("search stops at its node limit and depth limit") {
+  Position p = Position::start(kLayout61, Standard);
+  SearchLimits limits;
+  limits.nodes = 5000;
+  SearchResult r = searchPosition(p, limits);
+  CHECK(r.nodes <= 5000);
+  CHECK(isLegal(p, r.best));
+  SearchLimits depthOnly;
+  depthOnly.depth = 2;
+  CHECK(searchPosition(p, depthOnly).depth == 2);
+}
+
+TEST_CASE("weak levels cap their depth whatever limits they are given") {
+  Position p = Position::start(kLayout37, Standard);
+  SearchLimits deep;
+  deep.depth = 6;
+  deep.nodes = 200000;
+  CHECK(searchPosition(p, deep, 1).depth <= 1);
+  CHECK(searchPosition(p, deep, 2).depth <= 2);
+  CHECK(limitsForLevel(1).depth == 1);
+  CHECK(limitsForLevel(kDefaultLevel).timeMs > 0);
+  CHECK(limitsForLevel(kDefaultLevel).timeMs <= 1000);
+}
+
+TEST_CASE("a finished game gets no engine move") {
+  Position p = parsed("standard 37 W.--/---../....../......./....../...../.... 2,8,10 3,0,0 0,0,0 0");
+  Game game(p);
+  SearchLimits limits;
+  limits.depth = 1;
+  game.play(think(game, limits, 3).best);
+  REQUIRE(game.result().over());
+  SearchResult r = think(game, limits, 3);
+  CHECK(r.pv.empty());
+  CHECK(r.best.kind == Move::Pass);
+}
+
+TEST_CASE("protocol genmove plays a legal move and analyze prints score, depth, nodes and pv") {
+  cli::Session s;
+  std::string reply = cli::handleLine(s, "genmove depth 2");
+  REQUIRE(reply.rfind("= ", 0) == 0);
+  REQUIRE(s.game.moves().size() == 1);
+  CHECK(reply.substr(2, reply.size() - 4) == moveToString(s.game.positions()[0], s.game.moves()[0]));
+  reply = cli::handleLine(s, "analyze depth 2 level 5");
+  CHECK(reply.rfind("= score ", 0) == 0);
+  CHECK(reply.find(" depth 2 nodes ") != std::string::npos);
+  CHECK(reply.find(" pv ") != std::string::npos);
+  CHECK(s.game.moves().size() == 1);
+}
+
+TEST_CASE("protocol genmove rejects bad limits without playing") {
+  cli::Session s;
+  for (const char* bad : {"genmove depth", "genmove depth x", "genmove level 9", "genmove speed 3",
+                          "analyze time -5", "genmove nodes 99999999999999999999"}) {
+    INFO(bad);
+    CHECK(cli::handleLine(s, bad).rfind("? ", 0) == 0);
+  }
+  CHECK(s.game.moves().empty());
+}
