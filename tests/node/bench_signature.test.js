@@ -11,7 +11,7 @@ const { zertzBin, loadWasm, check, finish } = require('./wasm_util');
     check(native.status === 0, `native bench ${depth} exits 0 (got ${native.status}: ${native.stderr})`);
     const expected = native.stdout.toString().trim();
     const got = M.benchSignature(depth);
-    check(/^perft .* playouts \d+ [0-9a-f]{16}$/.test(got), `wasm signature looks like one: '${got}'`);
+    check(/^perft \S+ playouts \d+ [0-9a-f]{16}\b/.test(got), `wasm signature looks like one: '${got}'`);
     check(got === expected, `bench ${depth}: wasm '${got}' == native '${expected}'`);
   }
   finish('bench signature wasm == native');
