@@ -14,6 +14,7 @@ import { renderStatus, renderPool, renderPlayers, renderMoves } from './panel.js
 import { parseParams, buildParams, SetupDialog } from './setup.js';
 import { RecordDialogs, copyText } from './records.js';
 import { installKeys } from './keys.js';
+import { plugins } from './plugins.js';
 
 async function main() {
   const wasm = await createZertz();
@@ -154,6 +155,10 @@ async function main() {
   });
   installKeys(actions);
   redraw();
+  const ctx = { wasm, model, board, controller: ctl, on, emit, slot: $('#hint-slot'), params: new URLSearchParams(location.search) };
+  for (const path of plugins) {
+    try { (await import(path)).install(ctx); } catch (e) { emit('message', { text: `Could not load ${path}: ${e.message}`, kind: 'error' }); }
+  }
 }
 
 main().catch((e) => {
