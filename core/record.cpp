@@ -126,6 +126,19 @@ bool isMoveNumber(std::string_view t) {
   return true;
 }
 
+// Where a ';' comment starts, ignoring ';' inside a quoted value on a tag
+// line (an exported [Event "a;b"] must read back).
+size_t commentStart(std::string_view line) {
+  if (trim(line).substr(0, 1) != "[") return line.find(';');
+  bool quoted = false;
+  for (size_t i = 0; i < line.size(); ++i) {
+    if (quoted && line[i] == '\\') ++i;
+    else if (line[i] == '"') quoted = !quoted;
+    else if (line[i] == ';' && !quoted) return i;
+  }
+  return std::string_view::npos;
+}
+
 // A move token of our format, with the line it starts on.
 struct Token {
   std::string text;
@@ -144,7 +157,7 @@ bool importOwn(std::string_view text, Record& out, std::string& error) {
     std::string_view line = text.substr(pos, end - pos);
     pos = end + 1;
     ++lineNo;
-    if (size_t c = line.find(';'); c != std::string_view::npos) line = line.substr(0, c);
+    if (size_t c = commentStart(line); c != std::string_view::npos) line = line.substr(0, c);
     line = trim(line);
     if (line.empty()) continue;
     if (line.front() == '[') {
