@@ -36,6 +36,22 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   check((await texts(page, '[data-testid="move"]')).length === 0, 'a bad move list is not half-applied');
   await page.close();
 
+  // The New game dialog: 61 rings, blitz, engine first (swap), human second.
+  page = await openPage(browser, `${url}?p0=human&p1=human`);
+  await page.click('[data-testid="new-game"]');
+  await page.check('#dlg-new [name="layout"][value="61"]');
+  await page.check('#dlg-new [name="marbles"][value="blitz"]');
+  await page.selectOption('#dlg-new [name="p1"]', 'engine:1');
+  await page.click('#dlg-new [data-action="swap"]');
+  await page.click('[data-testid="start-game"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 1, null, { timeout: 15000 });
+  check((await page.inputValue('[data-testid="position-string"]')).startsWith('blitz 61 '), 'new game: blitz on 61 rings');
+  check(/Engine 1/.test(await page.textContent('[data-player="0"]')) && /Human/.test(await page.textContent('[data-player="1"]')),
+    'swap made the engine move first');
+  check(/layout=61/.test(page.url()) && /p0=engine%3A1/.test(page.url()), `the URL reflects the new game: ${page.url()}`);
+  check(page.errors.length === 0, `no page errors: ${page.errors}`);
+  await page.close();
+
   // Strict CSP: the same page served with the policy header still plays,
   // and the engine worker still answers.
   const ctx = await browser.newContext();
