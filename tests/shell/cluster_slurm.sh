@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# The cluster scripts against a real single-node Slurm started here from
+# Debian's slurm-wlm and munge (cluster/local-slurm.sh): a blitz solve
+# submitted as one job per level chained with afterok dependencies; the job
+# of the last level is cancelled in the middle of its level; submitting the
+# same command again skips the finished levels and resumes the cancelled one
+# from its checkpoint; the tables must be bit-identical to a direct mpirun.
+# Stops exactly the daemons it started (trap), whatever happens.
+set -uo pipefail
+src="${ZERTZ_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}"
+build="${ZERTZ_BUILD_DIR:-$src/build/native}"
+solver="$build/zertz-solve"
+fail() { echo "FAIL: $*" >&2; exit 1; }
+[ "$(id -u)" = 0 ] || fail "needs root (munged as the munge user, slurmd as root)"
+for t in slurmctld slurmd sbatch squeue scancel munged mpirun; do
+  command -v "$t" >/dev/null || fail "$t is not installed (Debian: slurm-wlm, munge, openmpi-bin)"
+done
+[ -x "$solver" ] || fail "no $solver: build the zertz-solve target first"
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+export OMPI_MCA_rmaps_base_oversubscribe=1  # 2 ranks on a 2-core node, whatever is running
+
+rings=4 ranks=2
+tmp="$(mktemp -d /tmp/zertz-slurm-XXXXXX)"
+. "$src/cluster/local-slurm.sh"
+cleanup() {
+  scancel --user=root --quiet 2>/dev/null  # only this private cluster's jobs (SLURM_CONF)
+  local_slurm_stop "$tmp/slurm"
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+chmod 0755 "$tmp"
+
+# Waits (hang guard only, not a performance limit) until a command succeeds.
+wait_for() {
+  local what="$1" i
+  shift
+  for i in $(seq 1 600); do
+    "$@" && return 0
+    sleep 0.5
+  done
+  squeue >&2
+  tail -n 3 "$tmp"/cluster/slurm/*.out >&2
+  fail "timed out waiting for: $what"
+}
+
+echo "== direct run: mpirun -np $ranks zertz-solve --marbles blitz --rings $rings"
+mpirun -np "$ranks" "$solver" --marbles blitz --rings "$rings" --out "$tmp/direct" --quiet ||
+  fail "direct solve failed"
+
+echo "== starting a private Slurm"
+local_slurm_start "$tmp/slurm" || { cat "$tmp/slurm/log/"*.log >&2; fail "Slurm did not start"; }
+sinfo
+
+export ZERTZ_EXTRA="--checkpoint-every 1"  # checkpoints inside a level, so the resume is a real mid-level one
+submit=("$src/cluster/submit.sh" --marbles blitz --rings "$rings" --out "$tmp/cluster" --ranks "$ranks"
+        --mem 300 --solver "$solver")
+echo "== submit: ${submit[*]}"
+"${submit[@]}" >"$tmp/submit1.txt" || fail "submit.sh failed"
+cat "$tmp/submit1.txt"
+mapfile -t ids < <(awk '/job/ {print $4}' "$tmp/submit1.txt")
+[ "${#ids[@]}" = "$rings" ] || fail "expected $rings jobs, got ${#ids[@]}"
+# Each level waits for the previous one.
+for ((i = 1; i < rings; ++i)); do
+  dep="$(scontrol show job "${ids[$i]}" | grep -o 'Dependency=[^ ]*')"
+  [[ "$dep" == *"afterok:${ids[$((i - 1))]}"* ]] || fail "job ${ids[$i]} has '$dep', expected afterok:${ids[$((i - 1))]}"
+done
+
+last="${ids[$((rings - 1))]}"
+level_log="$tmp/cluster/slurm/level-$rings.solver.log"
+job_state() { squeue -h -j "$1" -o '%T' 2>/dev/null; }
+echo "== waiting for level $rings to be under way, then cancelling job $last"
+wait_for "job $last running level $rings" bash -c "[ \"\$(squeue -h -j $last -o %T)\" = RUNNING ] && grep -q '^level $rings/' '$level_log' 2>/dev/null"
+sleep 2  # let it write a mid-level checkpoint
+scancel "$last"
+wait_for "job $last gone" bash -c "[ -z \"\$(squeue -h -j $last -o %T)\" ]"
+for ((L = 1; L < rings; ++L)); do
+  [ -f "$tmp/cluster/slurm/level-$L.done" ] || fail "level $L should be done before the cancel"
+done
+[ ! -f "$tmp/cluster/slurm/level-$rings.done" ] || fail "level $rings finished before it could be cancelled"
+[ ! -f "$tmp/cluster/blitz-$rings.wdl" ] || fail "tables exported before the cancel"
+
+echo "== resubmitting the same command"
+"${submit[@]}" >"$tmp/submit2.txt" || fail "second submit.sh failed"
+cat "$tmp/submit2.txt"
+[ "$(grep -c ' done$' "$tmp/submit2.txt")" = $((rings - 1)) ] || fail "finished levels were not skipped"
+mapfile -t ids2 < <(awk '/job/ {print $4}' "$tmp/submit2.txt")
+[ "${#ids2[@]}" = 1 ] || fail "expected one new job, got ${#ids2[@]}"
+wait_for "job ${ids2[0]} finished" bash -c "[ -z \"\$(squeue -h -j ${ids2[0]} -o %T)\" ]"
+grep -v '^level ' "$tmp/cluster/slurm/level-$rings-${ids2[0]}.out"
+[ -f "$tmp/cluster/slurm/level-$rings.done" ] || fail "level $rings did not finish after the resubmit"
+grep -q "^resuming at level $rings" "$level_log" || fail "the resubmitted job did not resume from a checkpoint"
+
+echo "== comparing tables with the direct run"
+n=0
+for f in "$tmp/direct"/*.wdl "$tmp/direct"/*.dtm; do
+  cmp "$f" "$tmp/cluster/$(basename "$f")" || fail "$(basename "$f") differs from the direct run"
+  n=$((n + 1))
+done
+[ "$n" = $((2 * rings)) ] || fail "expected $((2 * rings)) table files, compared $n"
+echo "PASS: $n table files bit-identical after a cancelled and resumed level-by-level Slurm run"
