@@ -52,6 +52,7 @@ async function main() {
     $('[data-testid="import"]').disabled = !model.hasRecords;
     $('[data-testid="export"]').disabled = !model.hasRecords;
     $('[data-testid="position-string"]').value = state.position;
+    emit('drawn', { state });  // overlays re-apply their ring attributes here
     if (!document.body.dataset.ready) {
       document.body.dataset.ready = '1';
       performance.mark('zertz-ready');  // navigation -> playable board (bench/web.mjs)

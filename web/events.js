@@ -7,6 +7,9 @@
 //   'selection' {cells}          the input step changed (board re-highlights)
 //   'engine'    {thinking, side} engine started or stopped thinking
 //   'message'   {text, kind}     a user-facing note ('error' | 'info')
+//   'drawn'     {state}          after every board redraw (batched per frame);
+//                                rings are rebuilt, so per-ring data attributes
+//                                from overlays (hints) are re-applied here
 //   'ready'     {}               the board is drawn and playable (once)
 // Later modules (hints) subscribe here instead of patching other modules.
 const handlers = new Map();

@@ -1,7 +1,8 @@
 // Feature modules loaded after the board is playable, e.g. './hints.js'
 // (issue 7). Each exports install(ctx) with ctx = {wasm, model, board,
-// controller, on, emit, slot, params}: subscribe to 'position' for redraws,
-// draw into board.overlayLayer() or set data attributes on
-// board.ringElement(cell), and put panel content into `slot`
+// controller, on, emit, slot, params}: subscribe to 'position' to compute,
+// and to 'drawn' to set data attributes on board.ringElement(cell) (rings
+// are rebuilt on every redraw) or draw into board.overlayLayer() (kept
+// across redraws; the module owns its content), and put panel content into `slot`
 // (#hint-slot in the side panel). Add a path here to enable a module.
 export const plugins = [];
