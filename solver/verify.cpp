@@ -8,11 +8,11 @@
 #include <fstream>
 #include <memory>
 #include <stdexcept>
-#include <unordered_map>
 
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/rng.h"
+#include "core/tb_brute.h"
 #include "core/tb_probe.h"
 
 namespace zertz::solver {
@@ -106,71 +106,7 @@ void retroCheck(const Tables& t, int level, uint64_t idx, const std::string& fil
                   " is not the best over its successors (expected code " + std::to_string(expect) + ")");
 }
 
-// Independent brute force: the explicit graph of raw positions reachable
-// from the roots (no canonicalisation, no indexing), solved by classic
-// retrograde analysis with successor counters and a distance-ordered queue.
-class BruteForce {
- public:
-  void addRoot(const Position& p) { node(p); }
-  void solve() {
-    for (size_t v = 0; v < nodes_.size(); ++v) {  // nodes_ grows while we expand
-      Position p = nodes_[v];
-      std::vector<int> succ;
-      bool terminal = false;
-      forEachLegalMove(p, [&](const Move& m) {
-        Position q = p;
-        q.play(m);
-        if (q.winner() >= 0) terminal = true;
-        else succ.push_back(node(q));
-      });
-      moves_[v] = int(succ.size()) + (terminal ? 1 : 0);
-      hasTerminal_[v] = terminal;
-      for (int s : succ) preds_[s].push_back(int(v));
-    }
-    value_.assign(nodes_.size(), -1);
-    std::vector<int> left(moves_);
-    std::vector<std::vector<int>> bucket(tb::kMaxPlies + 2);
-    for (size_t v = 0; v < nodes_.size(); ++v)
-      if (hasTerminal_[v]) value_[v] = 1, bucket[1].push_back(int(v));
-    for (int d = 1; d <= tb::kMaxPlies; ++d)
-      for (size_t k = 0; k < bucket[d].size(); ++k) {
-        int u = bucket[d][k];
-        bool uLoses = d % 2 == 0;
-        for (int p : preds_[u]) {
-          if (value_[p] >= 0) continue;
-          if (uLoses) value_[p] = d + 1, bucket[d + 1].push_back(p);
-          else if (--left[p] == 0) value_[p] = d + 1, bucket[d + 1].push_back(p);
-        }
-      }
-  }
-  size_t size() const { return nodes_.size(); }
-  const Position& at(size_t v) const { return nodes_[v]; }
-  uint8_t code(size_t v) const {
-    if (!moves_[v]) return tb::kCodeInvalid;
-    return value_[v] < 0 ? tb::kCodeDraw : tb::codeForPlies(value_[v]);
-  }
-
- private:
-  int node(const Position& p) {
-    auto& list = byKey_[p.key];
-    for (int v : list)
-      if (nodes_[v] == p) return v;
-    nodes_.push_back(p);
-    moves_.push_back(0);
-    hasTerminal_.push_back(false);
-    preds_.emplace_back();
-    list.push_back(int(nodes_.size() - 1));
-    return int(nodes_.size() - 1);
-  }
-  std::vector<Position> nodes_;
-  std::vector<int> moves_;
-  std::vector<bool> hasTerminal_;
-  std::vector<std::vector<int>> preds_;
-  std::vector<int> value_;
-  std::unordered_map<uint64_t, std::vector<int>> byKey_;
-};
-
-uint64_t compareBrute(const Tables& t, BruteForce& bf, const std::string& what) {
+uint64_t compareBrute(const Tables& t, tb::BruteForce& bf, const std::string& what) {
   bf.solve();
   for (size_t v = 0; v < bf.size(); ++v) {
     uint8_t stored = t.codeOf(bf.at(v)), brute = bf.code(v);
@@ -215,7 +151,7 @@ void verifySet(const VerifyConfig& cfg, MarbleSetId set, int maxRings) {
       // Every position of the level, one graph per shape (its embedding
       // geometry holds all successors).
       for (int s = 0; s < t.ix->numShapes(level); ++s) {
-        BruteForce bf;
+        tb::BruteForce bf;
         uint64_t stride = t.ix->shapeStride(level);
         for (uint64_t i = s * stride; i < (s + 1) * stride; ++i) {
           Position p;
@@ -230,7 +166,7 @@ void verifySet(const VerifyConfig& cfg, MarbleSetId set, int maxRings) {
       for (int k = 0; k < cfg.samples; ++k) {
         Position p;
         if (!t.ix->decode(level, rng.next() % n, p)) continue;
-        BruteForce bf;
+        tb::BruteForce bf;
         bf.addRoot(p);
         nodes += compareBrute(t, bf, file);
         ++roots;
