@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# `zertz engine` (the real binary) against hostile input: a 1 MB line, binary
+# garbage, NUL bytes, unknown commands, an unterminated last line. Each gets a
+# "? <message>" reply and the engine keeps serving the next command.
+set -uo pipefail
+bin=${ZERTZ_BIN:?ZERTZ_BIN must point to the zertz binary}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+check() {  # name, condition result
+  if [ "$2" = 0 ]; then echo "ok   $1"; else echo "FAIL $1"; fail=1; fi
+}
+
+# One session: each hostile line followed by a probe command whose answer we know.
+{
+  echo "variant standard 37"
+  head -c 1048576 /dev/zero | tr '\0' 'a'; echo          # 1 MB line
+  echo "status"
+  head -c 4096 /dev/urandom | tr -d '\n'; echo           # binary garbage
+  echo "status"
+  printf 'play Wd4,a1\0garbage\n'                          # NUL inside a line
+  echo "status"
+  echo "frobnicate the board"                              # unknown command
+  echo "status"
+  printf '\xff\xfe\xfd\n'                                   # invalid UTF-8
+  echo "status"
+  head -c 70000 /dev/zero | tr '\0' ' '; echo "status"     # 70 kB of spaces, then a command: too long
+  echo "status"
+  echo "play Wd4,a1"
+  printf 'status'                                           # last line without newline
+} > "$tmp/in"
+"$bin" engine < "$tmp/in" > "$tmp/out" 2> "$tmp/err"
+rc=$?
+check "engine exits 0 after hostile input (exit $rc)" $([ "$rc" = 0 ] && echo 0 || echo 1)
+
+# Replies are separated by empty lines; collect them one per line.
+awk 'BEGIN { RS = ""; ORS = "\n" } { gsub(/\n/, " "); print }' "$tmp/out" > "$tmp/replies"
+n=$(wc -l < "$tmp/replies")
+check "one reply per command line (got $n, want 15)" $([ "$n" = 15 ] && echo 0 || echo 1)
+reply() { sed -n "$1p" "$tmp/replies"; }
+start_status="= turn 0 result none pool 6 8 10 captures 0 0 0 0 0 0"
+check "1 MB line: error naming the length limit" $(reply 2 | grep -q '^? line too long' && echo 0 || echo 1)
+check "binary garbage: error" $(reply 4 | grep -q '^? .*binary' && echo 0 || echo 1)
+check "NUL inside a line: error, the move is not played" $(reply 6 | grep -q '^? ' && [ "$(reply 7)" = "$start_status" ] && echo 0 || echo 1)
+check "unknown command: error naming it" $(reply 8 | grep -q "^? unknown command 'frobnicate'" && echo 0 || echo 1)
+check "invalid UTF-8: error" $(reply 10 | grep -q '^? ' && echo 0 || echo 1)
+check "a command behind 70 kB of blanks: the line is too long" $(reply 12 | grep -q '^? line too long' && echo 0 || echo 1)
+for i in 3 5 7 9 11 13; do
+  check "status after hostile line (reply $i) is the unchanged start" $([ "$(reply $i)" = "$start_status" ] && echo 0 || echo 1)
+done
+check "engine still plays a move afterwards" $([ "$(reply 14)" = "= Wd4,a1" ] && echo 0 || echo 1)
+check "last line without newline is answered" \
+  $([ "$(reply 15)" = "= turn 1 result none pool 5 8 10 captures 0 0 0 0 0 0" ] && echo 0 || echo 1)
+check "nothing on stderr" $([ ! -s "$tmp/err" ] && echo 0 || echo 1)
+
+# A 64 MB stream without any newline must not exhaust memory: the engine
+# answers one error and ends with the input (ulimit -v bounds its memory).
+( ulimit -v 1000000; head -c 67108864 /dev/zero | tr '\0' 'x' | "$bin" engine > "$tmp/out2" 2>&1 )
+rc=$?
+check "64 MB line without newline: one error, exit 0 (exit $rc)" \
+  $([ "$rc" = 0 ] && grep -q '^? line too long' "$tmp/out2" && [ "$(grep -c '^[=?]' "$tmp/out2")" = 1 ] && echo 0 || echo 1)
+
+if [ "$fail" != 0 ]; then echo "--- replies:"; cut -c1-200 "$tmp/replies"; cat "$tmp/err"; fi
+exit $fail
