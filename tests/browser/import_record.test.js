@@ -85,5 +85,18 @@ run('import a record and step through it', async ({ url, browser }) => {
   await settle(page);
   check((await texts(page, '[data-testid="move"]')).join(' ') === 'Wd4,a1 Bf2,h1 Gb3,a5', 'a pasted GIPF record loads its moves');
   check((await page.$$('[data-cell]')).length === 45, 'on the 48-ring board (three rings removed)');
+
+  // Export both formats; each imports back to the same moves in the core.
+  await page.click('[data-testid="export"]');
+  await page.click('[data-testid="export-sgf"]');
+  const sgf = await page.inputValue('[data-testid="export-text"]');
+  await page.click('[data-testid="export-record"]');
+  const gipf = await page.inputValue('[data-testid="export-text"]');
+  check(sgf.startsWith('(;') && /\[Variant "blitz 48"\]/.test(gipf), 'export offers .sgf and the GIPF record');
+  for (const [name, text] of [['sgf', sgf], ['record', gipf]]) {
+    const back = new M.Game();
+    const r = JSON.parse(back.importRecord(text, false));
+    check(!r.error && back.moveList() === 'Wd4,a1 Bf2,h1 Gb3,a5', `exported ${name} imports back: ${r.error || back.moveList()}`);
+  }
   check(page.errors.length === 0, `no page errors: ${page.errors}`);
 });
