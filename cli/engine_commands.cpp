@@ -5,7 +5,11 @@
 //   analyze [time <ms>] [depth <n>] [nodes <n>] [level <n>]
 //     prints "score <s> depth <d> nodes <n> pv <moves...>" without playing.
 // Without limits the level's own limits apply (default level 3).
+#include <chrono>
+#include <cstdio>
 #include <string>
+
+#include "command.h"
 
 #include "core/notation.h"
 #include "core/search.h"
@@ -84,6 +88,70 @@ RegisterProtocolCommand cmdAnalyze("analyze", "analyze [time <ms>] [depth <n>] [
   SearchResult r = think(s.game, limits, level);
   return Reply::success("score " + scoreToString(r.score) + " depth " + std::to_string(r.depth) + " nodes " +
                         std::to_string(r.nodes) + " pv " + pvText(s.game.position(), r.pv));
+});
+
+// ---- `zertz searchbench`: what each search technique buys ----
+
+struct BenchPosition {
+  const char* name;
+  const char* text;  // "" = start of the variant in name
+};
+const BenchPosition kBenchPositions[] = {
+    {"37 start", "standard 37 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0"},
+    {"37 middle", "standard 37 --../-...-/-...../..W.W../....../....-/..-. 2,7,8 1,1,1 1,0,1 0"},
+    {"48 middle", "standard 48 ---W./---.../..-..B./...W..W./-.....-/....../....-/G-.. 1,7,6 2,0,1 0,0,2 0"},
+    {"61 opening", "standard 61 W-.../....../......./......../....G..../......../......./....../-.... 5,7,10 0,0,0 0,0,0 0"},
+};
+
+RegisterCommand searchBenchCommand("searchbench", "searchbench [--depth D] [--cap NODES]: fixed-depth searches with each technique switched off (nodes, time, move)", [](const Args& in) {
+  Args args = in;
+  long long depth = 0, cap = 0;
+  if (!parseNumber(takeOption(args, "--depth", "3"), 12, depth) || depth < 1)
+    return std::fprintf(stderr, "zertz searchbench: --depth must be 1..12\n"), 2;
+  if (!parseNumber(takeOption(args, "--cap", "20000000"), 1000000000000LL, cap) || cap < 1)
+    return std::fprintf(stderr, "zertz searchbench: --cap must be a positive node count\n"), 2;
+  if (!args.empty()) return std::fprintf(stderr, "zertz searchbench: unknown argument '%s'\n", args[0].c_str()), 2;
+  struct Config {
+    const char* name;
+    SearchOptions options;
+  };
+  std::vector<Config> configs(6);
+  configs[0].name = "all on";
+  configs[1].name = "no TT";
+  configs[1].options.tt = false;
+  configs[2].name = "no ordering";
+  configs[2].options.ordering = false;
+  configs[3].name = "no reductions";
+  configs[3].options.reductions = false;
+  configs[4].name = "no pruning";
+  configs[4].options.pruning = false;
+  configs[5].name = "no aspiration";
+  configs[5].options.aspiration = false;
+  std::printf("depth %lld, node cap %lld per search (capped searches marked *)\n", depth, cap);
+  for (const Config& c : configs) {
+    uint64_t nodes = 0;
+    double seconds = 0;
+    std::string moves;
+    for (const BenchPosition& bp : kBenchPositions) {
+      Position pos;
+      std::string error;
+      if (!parsePositionString(bp.text, pos, error)) return std::fprintf(stderr, "searchbench: %s\n", error.c_str()), 1;
+      SearchLimits limits;
+      limits.depth = int(depth);
+      limits.nodes = uint64_t(cap);
+      limits.options = c.options;
+      auto t0 = std::chrono::steady_clock::now();
+      SearchResult r = searchPosition(pos, limits);
+      seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      nodes += r.nodes;
+      moves += std::string(moves.empty() ? "" : " ") + moveToString(pos, r.best) +
+               (r.nodes >= uint64_t(cap) ? "*" : "");
+    }
+    std::printf("%-14s nodes %11llu  time %8.3f s  %6.0f knodes/s  moves %s\n", c.name,
+                (unsigned long long)nodes, seconds, seconds > 0 ? nodes / seconds / 1000 : 0.0, moves.c_str());
+    std::fflush(stdout);
+  }
+  return 0;
 });
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <memory>
 
 #include "movegen.h"
 #include "rng.h"
@@ -115,6 +116,55 @@ Move dumbotMove(const Position& pos, uint64_t seed, uint64_t* nodes) {
   return top[rng.below(top.size())];
 }
 
+namespace {
+
+bool parseDigits(std::string_view text, int maxDigits, int& out) {
+  if (text.empty() || int(text.size()) > maxDigits || text.find_first_not_of("0123456789") != std::string_view::npos)
+    return false;
+  out = std::atoi(std::string(text).c_str());
+  return true;
+}
+
+// Engine options after '@', comma-separated, for tuning and ablation matches:
+// ratio=<x> (progress ratio), iso=<%>, isoopp=<%>, zug=<n>, tempo=<n>,
+// and the switches nott, noorder, nolmr, noprune.
+bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams& params, bool& custom,
+                        std::string& error) {
+  custom = false;
+  while (!text.empty()) {
+    size_t comma = text.find(',');
+    std::string_view item = text.substr(0, comma);
+    text = comma == std::string_view::npos ? std::string_view() : text.substr(comma + 1);
+    size_t eq = item.find('=');
+    std::string_view key = item.substr(0, eq);
+    if (eq == std::string_view::npos) {
+      if (key == "nott") limits.options.tt = false;
+      else if (key == "noorder") limits.options.ordering = false;
+      else if (key == "nolmr") limits.options.reductions = false;
+      else if (key == "noprune") limits.options.pruning = false;
+      else return error = "unknown engine option '" + std::string(item) + "'", false;
+      continue;
+    }
+    std::string value(item.substr(eq + 1));
+    char* end = nullptr;
+    double v = std::strtod(value.c_str(), &end);
+    if (value.empty() || *end != 0 || !(v >= 0 && v <= 100000))
+      return error = "engine option '" + std::string(key) + "' needs a number, got '" + value + "'", false;
+    custom = true;
+    if (key == "ratio" && v > 1.0 && v < 5.0) {
+      EvalParams fresh = EvalParams::withRatio(v);
+      std::copy(std::begin(fresh.progress), std::end(fresh.progress), std::begin(params.progress));
+    } else if (key == "iso") params.isoMover = int(v);
+    else if (key == "isoopp") params.isoOpp = int(v);
+    else if (key == "zug") params.zugzwang = int(v);
+    else if (key == "tempo") params.tempo = int(v);
+    else return error = "unknown engine option '" + std::string(key) + "' (or value out of range)", false;
+  }
+  return true;
+}
+
+}  // namespace
+
 bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& error) {
   if (name == "random") {
     out = [](const Game& g, uint64_t seed) { return randomMove(g.position(), seed); };
@@ -128,40 +178,42 @@ bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& e
     out = [](const Game& g, uint64_t seed) { return dumbotMove(g.position(), seed); };
     return true;
   }
-  int level = 0, ms = timeMs;
-  if (name.substr(0, 6) == "depth:") {
-    std::string digits(name.substr(6));
-    if (digits.empty() || digits.size() > 2 || digits.find_first_not_of("0123456789") != std::string::npos) {
-      error = "depth:<n> needs a depth, got '" + digits + "'";
-      return false;
-    }
-    int depth = std::atoi(digits.c_str());
-    out = [depth](const Game& g, uint64_t seed) {
-      SearchLimits limits;
-      limits.seed = seed;
-      limits.depth = depth;
-      return think(g, limits, kMaxLevel).best;
-    };
-    return true;
-  }
-  if (name.size() == 6 && name.substr(0, 5) == "level" && name[5] >= '1' && name[5] <= '5') {
-    level = name[5] - '0';
-  } else if (name.substr(0, 7) == "engine:") {
-    std::string digits(name.substr(7));
-    if (digits.empty() || digits.size() > 7 || digits.find_first_not_of("0123456789") != std::string::npos) {
-      error = "engine:<ms> needs a time in milliseconds, got '" + digits + "'";
-      return false;
-    }
-    level = kDefaultLevel;
-    ms = std::atoi(digits.c_str());
+  // Engine players: level1..level5, engine:<ms> (default level), depth:<n>
+  // (strongest level at a fixed depth, deterministic), each optionally
+  // followed by @options.
+  SearchLimits base;
+  auto params = std::make_shared<EvalParams>(defaultEvalParams());
+  std::string_view spec = name;
+  if (size_t at = name.find('@'); at != std::string_view::npos) {
+    spec = name.substr(0, at);
+    bool custom = false;
+    if (!parseEngineOptions(name.substr(at + 1), base, *params, custom, error)) return false;
+    if (!custom) params.reset();
   } else {
-    error = "unknown player '" + std::string(name) + "' (random, greedy, dumbot, level1..level5, engine:<ms>)";
+    params.reset();
+  }
+  int level = 0, ms = timeMs, depth = 0;
+  if (spec.size() == 6 && spec.substr(0, 5) == "level" && spec[5] >= '1' && spec[5] <= '5') {
+    level = spec[5] - '0';
+  } else if (spec.substr(0, 7) == "engine:") {
+    if (!parseDigits(spec.substr(7), 7, ms))
+      return error = "engine:<ms> needs a time in milliseconds, got '" + std::string(spec.substr(7)) + "'", false;
+    level = kDefaultLevel;
+  } else if (spec.substr(0, 6) == "depth:") {
+    if (!parseDigits(spec.substr(6), 2, depth) || depth < 1)
+      return error = "depth:<n> needs a depth 1..99, got '" + std::string(spec.substr(6)) + "'", false;
+    level = kMaxLevel;
+  } else {
+    error = "unknown player '" + std::string(name) +
+            "' (random, greedy, dumbot, level1..level5, engine:<ms>, depth:<n>, optionally @options)";
     return false;
   }
-  out = [level, ms](const Game& g, uint64_t seed) {
-    SearchLimits limits;
+  out = [level, ms, depth, base, params](const Game& g, uint64_t seed) {
+    SearchLimits limits = base;
     limits.seed = seed;
-    if (ms > 0 && level >= 3) limits.timeMs = ms;
+    limits.eval = params.get();
+    if (depth > 0) limits.depth = depth;
+    else if (ms > 0 && level >= 3) limits.timeMs = ms;
     return think(g, limits, level).best;
   };
   return true;

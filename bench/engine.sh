@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Engine benchmarks: speed (native and wasm), what each search technique buys,
+# and strength in matches. Run from the repository root after building:
+#   cmake -S . -B build/native && cmake --build build/native -j2 --target zertz
+#   make wasm                      # for the wasm speed line
+# Usage: bench/engine.sh [speed|ablation|matches|ladder|all]   (default: speed ablation)
+# Matches take hours on a shared machine: run them with low priority, e.g.
+#   nice -n 19 bench/engine.sh matches > bench/engine-matches.txt
+set -euo pipefail
+ZERTZ=${ZERTZ_BIN:-build/native/zertz}
+WASM_JS=${ZERTZ_WASM_JS:-build/wasm/zertz.js}
+GAMES=${GAMES:-200}
+what=${*:-speed ablation}
+
+speed() {
+  echo "== speed: default level (time-limited) on fixed positions, native then wasm =="
+  for p in "..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0|37" \
+           "--../-...-/-...../..W.W../....../....-/..-. 2,7,8 1,1,1 1,0,1 0|37" \
+           "---W./---.../..-..B./...W..W./-.....-/....../....-/G-.. 1,7,6 2,0,1 0,0,2 0|48" \
+           "W-.../....../......./......../....G..../......../......./....../-.... 5,7,10 0,0,0 0,0,0 0|61"; do
+    layout=${p##*|}; cells=${p%|*}
+    start=$(date +%s%N)
+    out=$(printf 'setposition standard %s %s\nanalyze level 3\n' "$layout" "$cells" | "$ZERTZ" engine | grep score)
+    ms=$(( ($(date +%s%N) - start) / 1000000 ))
+    nodes=$(sed -E 's/.* nodes ([0-9]+).*/\1/' <<<"$out")
+    echo "native $layout: $out  (${ms} ms, $(( nodes / (ms > 0 ? ms : 1) )) knodes/s)" | cut -c1-200
+  done
+  if [ -f "$WASM_JS" ]; then node --no-experimental-fetch bench/engine_wasm.js "$WASM_JS"; else echo "wasm: $WASM_JS not built"; fi
+}
+
+ablation() {
+  echo "== ablation: fixed depth, each technique switched off (same positions) =="
+  "$ZERTZ" searchbench --depth 2 --cap 20000000
+  "$ZERTZ" searchbench --depth 3 --cap 5000000
+}
+
+matches() {
+  echo "== default level at 1 s/move vs the Dumbot-equivalent =="
+  "$ZERTZ" match --p0 engine:1000 --p1 dumbot --games "$GAMES" --marbles standard --layout 37 --openings 2 --seed 1
+  "$ZERTZ" match --p0 engine:1000 --p1 dumbot --games "$GAMES" --marbles standard --layout 48 --openings 2 --seed 1
+}
+
+ladder() {
+  echo "== each level against the one below (levels' own limits) =="
+  for l in 2 3 4 5; do
+    "$ZERTZ" match --p0 level$l --p1 level$((l - 1)) --games "${LADDER_GAMES:-40}" --layout 37 --openings 2 --seed 2
+  done
+}
+
+for w in $what; do
+  case $w in
+    speed) speed ;;
+    ablation) ablation ;;
+    matches) matches ;;
+    ladder) ladder ;;
+    all) speed; ablation; ladder; matches ;;
+    *) echo "unknown benchmark '$w' (speed, ablation, matches, ladder, all)" >&2; exit 2 ;;
+  esac
+done
