@@ -177,6 +177,28 @@ TEST_CASE("two of each colour wins in blitz, three of each in standard") {
   CHECK_FALSE(isWinningSet(kMarbleSets[Standard], blackSet));
 }
 
+TEST_CASE("a position occurring for the third time is a draw (the cycle of a real boardspace game)") {
+  // interesting/draw-by-repetition.sgf after 20... Gb5: pool empty, nothing removable; a marble
+  // placed on c5 is captured, the capturer is captured back and the capture restored.
+  Position p = positionFrom("standard 37 ----/---WG/---W.-/---BWB-/---.--/--GB-/---- 0,0,0 3,3,2 0,3,5 0");
+  Game g(p);
+  const char* cycle[] = {"Gc5", "xc5We4", "xf3Gd5", "Gf3", "Wc5", "xc5Ge4", "xf3Wd5", "Gf3", "Bc5", "xc5Ge4", "xf3Bd5"};
+  for (int ply = 0; ply < 11; ++ply) {
+    Move m;
+    std::string error;
+    INFO(cycle[ply]);
+    REQUIRE_FALSE(g.result().over());
+    REQUIRE(parseLegalMove(g.position(), cycle[ply], m, error));
+    g.play(m);
+  }
+  // The position after plies 3, 7 and 11 is the same: the third occurrence ends the game.
+  CHECK(g.positions()[3] == g.positions()[7]);
+  CHECK(g.positions()[7] == g.positions()[11]);
+  CHECK(g.result().reason == EndReason::Repetition);
+  CHECK(g.result().winner == -1);
+  CHECK(legalMoves(g.position()).size() > 0);  // Position alone does not know; Game ends it
+}
+
 TEST_CASE("perft from the start: standard 37 depth 1 is 1944, with regression counts deeper and on other boards") {
   CHECK(perft(kStart37, 1) == 1944);
   CHECK(perft(kStart37, 2) == 3277260);
