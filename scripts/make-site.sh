@@ -12,7 +12,12 @@ done
 rm -rf "$site.tmp" && mkdir -p "$site.tmp"
 cp -r web/. "$site.tmp/"
 cp build/wasm/zertz.js build/wasm/zertz.wasm "$site.tmp/"
-if [ -x scripts/make-tables.sh ] || [ -f scripts/make-tables.sh ]; then bash scripts/make-tables.sh "$site.tmp/tables"; fi
+# Tables are optional for playing: a failed table build is reported loudly,
+# and the site is still built (hints then say the tables are unavailable).
+if [ -f scripts/make-tables.sh ] && ! bash scripts/make-tables.sh "$site.tmp/tables"; then
+  echo "make-site: WARNING: scripts/make-tables.sh failed; the site has no endgame tables" >&2
+  rm -rf "$site.tmp/tables"
+fi
 rm -rf "$site" && mv "$site.tmp" "$site"
 code=$(cat "$site"/zertz.wasm "$site"/*.js | wc -c)
 echo "site: $(du -sh "$site" | cut -f1) in $site (wasm + JS: $((code / 1024)) KB before gzip; target <= 400 KB)"
