@@ -9,9 +9,6 @@ namespace {
 
 using Cells = std::vector<std::pair<int, int>>;  // axial (q, r)
 
-constexpr uint64_t kFact[13] = {1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880,
-                                3628800, 39916800, 479001600};
-
 // Canonical form of one group: the key and, for each canonical position,
 // which input cell lands there. Among symmetries giving the same key the
 // first (lowest sym index) wins, so the result is deterministic.
@@ -74,9 +71,26 @@ std::string canonicalGroupKey(const std::vector<std::pair<int, int>>& cells) {
   return canonGroup(cells).key;
 }
 
+namespace {
+struct Binomials {
+  uint64_t c[kMaxTableRings + 1][kMaxTableRings + 1] = {};
+  constexpr Binomials() {
+    for (int n = 0; n <= kMaxTableRings; ++n) {
+      c[n][0] = 1;
+      for (int k = 1; k <= n; ++k) c[n][k] = c[n - 1][k - 1] + (k <= n - 1 ? c[n - 1][k] : 0);
+    }
+  }
+};
+constexpr Binomials kBinom;
+}  // namespace
+
+// n! / (k0! k1! k2! k3!) as a product of binomials: no division on the
+// solver's hot path (every successor is ranked).
 uint64_t multinomial(int n, const int counts[4]) {
   if (counts[0] < 0 || counts[1] < 0 || counts[2] < 0 || counts[3] < 0) return 0;
-  return kFact[n] / (kFact[counts[0]] * kFact[counts[1]] * kFact[counts[2]] * kFact[counts[3]]);
+  int a = counts[0], b = counts[1], c = counts[2];
+  if (a + b + c + counts[3] != n) return 0;
+  return kBinom.c[n][a] * kBinom.c[n - a][b] * kBinom.c[n - a - b][c];
 }
 
 uint64_t rankArrangement(const uint8_t* colours, int n) {
