@@ -23,7 +23,7 @@ export function renderStatus(el, state, ctx) {
   if (state.over) text = `Game over: ${state.resultText}`;
   else if (state.forcedCapture) text = `${who} must capture`;
   else if (state.legal.length === 1 && state.legal[0].k === 'pass') text = `${who} has nothing to place and must pass`;
-  else if (state.fromCaptures) text = `${who} to place a marble from their own captures (the pool is empty)`;
+  else if (state.fromCaptures) text = `${who} to place from own captures (pool empty)`;
   else text = `${who} to place a marble`;
   if (!state.over && thinking) text += ' — engine thinking…';
   el.textContent = text;
