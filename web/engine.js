@@ -16,7 +16,8 @@ export class Engine {
   warm() { if (!this.worker) this.spawn(); }
 
   spawn() {
-    this.worker = new Worker(this.url);
+    const worker = new Worker(this.url);
+    this.worker = worker;
     this.worker.onmessage = (ev) => {
       const { id, result, error } = ev.data;
       if (!this.pending || id !== this.pending.id) return;
@@ -32,6 +33,11 @@ export class Engine {
         this.pending = null;
         emit('engine', { thinking: false });
         p.reject(new Error(`engine worker failed: ${ev.message || 'unknown error'}`));
+      } else if (this.worker === worker) {
+        // Failed while idle (e.g. worker.js could not be loaded after warm()):
+        // drop it so the next think() retries and reports, instead of waiting forever.
+        worker.terminate();
+        this.worker = null;
       }
     };
   }
