@@ -127,7 +127,7 @@ bool parseDigits(std::string_view text, int maxDigits, int& out) {
 
 // Engine options after '@', comma-separated, for tuning and ablation matches:
 // ratio=<x> (progress ratio), iso=<%>, isoopp=<%>, zug=<n>, tempo=<n>,
-// and the switches nott, noorder, nolmr, noprune.
+// tcap=<n> (SearchOptions::tacticalCap) and the switches nott, noorder, nolmr, noprune.
 bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams& params, bool& custom,
                         std::string& error) {
   custom = false;
@@ -158,6 +158,9 @@ bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams&
     else if (key == "isoopp") params.isoOpp = int(v);
     else if (key == "zug") params.zugzwang = int(v);
     else if (key == "tempo") params.tempo = int(v);
+    else if (key == "fdepth") limits.options.futilityDepth = int(v);
+    else if (key == "fmargin") limits.options.futilityMargin = int(v);
+    else if (key == "tcap") limits.options.tacticalCap = int(v);
     else return error = "unknown engine option '" + std::string(key) + "' (or value out of range)", false;
   }
   return true;
@@ -192,13 +195,17 @@ bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& e
   } else {
     params.reset();
   }
-  int level = 0, ms = timeMs, depth = 0;
+  int level = 0, ms = timeMs, depth = 0, nodes = 0;
   if (spec.size() == 6 && spec.substr(0, 5) == "level" && spec[5] >= '1' && spec[5] <= '5') {
     level = spec[5] - '0';
   } else if (spec.substr(0, 7) == "engine:") {
     if (!parseDigits(spec.substr(7), 7, ms))
       return error = "engine:<ms> needs a time in milliseconds, got '" + std::string(spec.substr(7)) + "'", false;
     level = kDefaultLevel;
+  } else if (spec.substr(0, 6) == "nodes:") {
+    if (!parseDigits(spec.substr(6), 9, nodes) || nodes < 1)
+      return error = "nodes:<n> needs a node count, got '" + std::string(spec.substr(6)) + "'", false;
+    level = kMaxLevel;
   } else if (spec.substr(0, 6) == "depth:") {
     if (!parseDigits(spec.substr(6), 2, depth) || depth < 1)
       return error = "depth:<n> needs a depth 1..99, got '" + std::string(spec.substr(6)) + "'", false;
@@ -208,10 +215,11 @@ bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& e
             "' (random, greedy, dumbot, level1..level5, engine:<ms>, depth:<n>, optionally @options)";
     return false;
   }
-  out = [level, ms, depth, base, params](const Game& g, uint64_t seed) {
+  out = [level, ms, depth, nodes, base, params](const Game& g, uint64_t seed) {
     SearchLimits limits = base;
     limits.seed = seed;
     limits.eval = params.get();
+    if (nodes > 0) limits.nodes = uint64_t(nodes);
     if (depth > 0) limits.depth = depth;
     else if (ms > 0 && level >= 3) limits.timeMs = ms;
     return think(g, limits, level).best;

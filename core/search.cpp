@@ -248,6 +248,7 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
   if (stop_) return 0;
   if (ply >= kMaxPly - 2) return leafEval(pos);
   const bool capture = hasCapture(pos);
+  const bool pruning = limits_.options.pruning;
   if (!capture && depth <= 0) return leafEval(pos);
   if (depth < 0) depth = 0;
 
@@ -267,10 +268,19 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
     }
   }
 
+  // Reverse futility: a quiet node far above beta at shallow depth fails high
+  // when the mover has a safe placement (one that hands over no capture): such
+  // a placement changes the evaluation little, and the opponent's answer is
+  // the only thing the remaining depth could show.
+  if (!capture && !pvNode && ply > 0 && depth <= limits_.options.futilityDepth && pruning &&
+      std::abs(beta) < kWinBound && placeableColors(pos) && safeTargets(pos)) {
+    int e = leafEval(pos);
+    if (e - limits_.options.futilityMargin * depth >= beta) return e;
+  }
+
   std::vector<ScoredMove>& list = lists_[ply];
   list.clear();
   const bool ordering = limits_.options.ordering;
-  const bool pruning = limits_.options.pruning;
   int childDepth = depth;  // captures use no depth
   bool scored = false;     // placements carry one-turn scores
 
@@ -360,11 +370,16 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
   // isolation fight): beyond a count they are not searched. Tactical ones are
   // all searched: sacrifices that force captures are the game's combinations.
   const int quietLimit = depth == 1 ? (pvNode ? 16 : 6) : lateMoveCount(depth, ply);
-  int quietSeen = 0;
+  int quietSeen = 0, tacticalSeen = 0;
+  const int tacticalLimit = limits_.options.tacticalCap > 0 && scored && ply > 0
+                                ? limits_.options.tacticalCap + 8 * (depth - 2)
+                                : 1 << 30;
   for (size_t i = 0; i < list.size(); ++i) {
     const Move& m = list[i].move;
     const bool placement = m.kind == Move::Place;
     const bool quiet = placement && !list[i].tactical;
+    if (placement && !quiet && pruning && tacticalSeen >= tacticalLimit && best > -kWinBound) continue;
+    if (placement && !quiet) ++tacticalSeen;
     if (quiet && pruning && (scored || depth == 1) && quietSeen >= quietLimit && best > -kWinBound &&
         (ordering || depth == 1))
       continue;

@@ -46,6 +46,13 @@ struct SearchOptions {
   bool reductions = true;  // late-move reductions
   bool pruning = true;     // late-move pruning (moves past a count are not searched)
   bool aspiration = true;  // aspiration windows at the root
+  // With pruning: tactical placements searched at a node of depth >= 2 below
+  // the root, at most tacticalCap + 8 * (depth - 2); 0 = all.
+  int tacticalCap = 0;
+  // With pruning: reverse futility at quiet nodes of depth <= futilityDepth,
+  // failing high when eval - futilityMargin * depth >= beta.
+  int futilityDepth = 1;
+  int futilityMargin = 60;
 };
 
 struct SearchLimits {
