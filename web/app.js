@@ -156,6 +156,9 @@ async function main() {
   });
   installKeys(actions);
   redraw();
+  // Offline once loaded (not on file:// or where service workers are off).
+  if ('serviceWorker' in navigator && location.protocol.startsWith('http'))
+    navigator.serviceWorker.register('sw.js').catch(() => {});
   const ctx = { wasm, model, board, controller: ctl, on, emit, slot: $('#hint-slot'), params: new URLSearchParams(location.search) };
   for (const path of plugins) {
     try { (await import(path)).install(ctx); } catch (e) { emit('message', { text: `Could not load ${path}: ${e.message}`, kind: 'error' }); }
