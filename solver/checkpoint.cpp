@@ -136,14 +136,14 @@ bool Solver::loadCheckpoint() {
   // The raw files must be intact too.
   bool good = common > 0 && m;
   if (good && m->level <= ix_.maxRings()) {
-    uint64_t mySize = rangeBegin(m->level, rank_ + 1) - rangeBegin(m->level, rank_);
+    uint64_t mySize = localSize(m->level, rank_);
     std::vector<uint8_t>& cur = values_[m->level];
     if (m->valuesSize == 0) cur.assign(mySize, tb::kCodeInvalid);
     else good = m->valuesSize == mySize && readRaw(rankFile("slot" + std::to_string(have) + ".bin", rank_), cur, mySize) &&
                 tb::crc32(cur.data(), cur.size()) == m->valuesCrc;
   }
   for (int l = 1; good && m && l < m->level && l <= ix_.maxRings(); ++l) {
-    uint64_t mySize = rangeBegin(l, rank_ + 1) - rangeBegin(l, rank_);
+    uint64_t mySize = localSize(l, rank_);
     good = readRaw(rankFile("L" + std::to_string(l) + ".bin", rank_), values_[l], mySize);
   }
   int mine = good ? 1 : 0, all = 0;

@@ -19,35 +19,36 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Reads a level's values in order across the per-rank files.
+// Reads a level's values in index order from the per-rank files: block g
+// of 2^blockShift values is the next block of rank g % K's file.
 class LevelReader {
  public:
-  LevelReader(std::vector<std::string> files, std::vector<uint64_t> sizes)
-      : files_(std::move(files)), sizes_(std::move(sizes)) {}
+  LevelReader(const std::vector<std::string>& files, uint64_t positions, int blockShift)
+      : positions_(positions), blockShift_(blockShift) {
+    for (const std::string& f : files) {
+      in_.emplace_back(f, std::ios::binary);
+      if (!in_.back()) throw std::runtime_error("cannot read " + f);
+      names_.push_back(f);
+    }
+  }
   // Next n values (n <= what is left).
   void read(uint8_t* out, uint64_t n) {
     while (n) {
-      if (!in_.is_open() || left_ == 0) {
-        if (in_.is_open()) in_.close();
-        if (file_ >= files_.size()) throw std::runtime_error("level files shorter than the level");
-        in_.open(files_[file_], std::ios::binary);
-        if (!in_) throw std::runtime_error("cannot read " + files_[file_]);
-        left_ = sizes_[file_++];
-        continue;
-      }
-      uint64_t k = std::min(n, left_);
-      in_.read(reinterpret_cast<char*>(out), std::streamsize(k));
-      if (uint64_t(in_.gcount()) != k) throw std::runtime_error("short level file");
-      out += k, n -= k, left_ -= k;
+      uint64_t block = next_ >> blockShift_;
+      uint64_t blockEnd = std::min(positions_, (block + 1) << blockShift_);
+      uint64_t k = std::min(n, blockEnd - next_);
+      size_t r = size_t(block % in_.size());
+      in_[r].read(reinterpret_cast<char*>(out), std::streamsize(k));
+      if (uint64_t(in_[r].gcount()) != k) throw std::runtime_error("short level file " + names_[r]);
+      out += k, n -= k, next_ += k;
     }
   }
 
  private:
-  std::vector<std::string> files_;
-  std::vector<uint64_t> sizes_;
-  size_t file_ = 0;
-  std::ifstream in_;
-  uint64_t left_ = 0;
+  std::vector<std::ifstream> in_;
+  std::vector<std::string> names_;
+  uint64_t positions_, next_ = 0;
+  int blockShift_;
 };
 
 void writeTable(const fs::path& path, tb::TableHeader h, LevelReader& reader) {
@@ -109,12 +110,8 @@ void Solver::exportTables() {
     for (int level = 1; level <= ix_.maxRings(); ++level) {
       for (tb::FileKind kind : {tb::FileKind::Wdl, tb::FileKind::Dtm}) {
         std::vector<std::string> files;
-        std::vector<uint64_t> sizes;
-        for (int r = 0; r < size_; ++r) {
-          files.push_back(rankFile("L" + std::to_string(level) + ".bin", r));
-          sizes.push_back(rangeBegin(level, r + 1) - rangeBegin(level, r));
-        }
-        LevelReader reader(files, sizes);
+        for (int r = 0; r < size_; ++r) files.push_back(rankFile("L" + std::to_string(level) + ".bin", r));
+        LevelReader reader(files, ix_.levelSize(level), kBlockShift);
         tb::TableHeader h;
         h.kind = kind;
         h.marbleSet = cfg_.set;

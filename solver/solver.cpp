@@ -47,16 +47,13 @@ Solver::Solver(MPI_Comm comm, const Config& cfg) : comm_(comm), cfg_(cfg), ix_(c
   cache_.resize(1 << 14);
 }
 
-uint64_t Solver::rangeBegin(int level, int rank) const {
-  return uint64_t((unsigned __int128)ix_.levelSize(level) * unsigned(rank) / unsigned(size_));
-}
-
-int Solver::owner(int level, uint64_t idx) const {
-  // First guess from the proportional split, then fix rounding.
-  int r = int((unsigned __int128)idx * unsigned(size_) / ix_.levelSize(level));
-  while (r + 1 < size_ && rangeBegin(level, r + 1) <= idx) ++r;
-  while (r > 0 && rangeBegin(level, r) > idx) --r;
-  return r;
+uint64_t Solver::localSize(int level, int rank) const {
+  const uint64_t n = ix_.levelSize(level), blocks = (n + kBlock - 1) >> kBlockShift;
+  const uint64_t k = uint64_t(size_), r = uint64_t(rank);
+  if (blocks <= r) return 0;
+  uint64_t mine = (blocks - r + k - 1) / k, size = mine << kBlockShift;
+  if ((blocks - 1) % k == r) size -= (blocks << kBlockShift) - n;  // short last block
+  return size;
 }
 
 void Solver::buildSlices(int level) {
@@ -77,13 +74,17 @@ void Solver::buildSlices(int level) {
 
 void Solver::collect(int level, const Slice& s, std::vector<uint64_t>& out) const {
   out.clear();
-  const uint64_t lo = rangeBegin(level, rank_), hi = rangeBegin(level, rank_ + 1);
   const uint64_t stride = ix_.shapeStride(level);
-  for (uint64_t shape = lo / stride; shape < uint64_t(ix_.numShapes(level)) && shape * stride < hi; ++shape)
+  for (uint64_t shape = 0; shape < uint64_t(ix_.numShapes(level)); ++shape)
     for (uint32_t ci : s.chunks) {
       const auto& c = chunks_[level][ci];
-      uint64_t a = std::max(lo, shape * stride + c.begin), b = std::min(hi, shape * stride + c.begin + c.size);
-      for (uint64_t i = a; i < b; ++i) out.push_back(i);
+      const uint64_t a = shape * stride + c.begin, b = a + c.size;
+      for (uint64_t i = a; i < b;) {
+        uint64_t blockEnd = std::min(b, ((i >> kBlockShift) + 1) << kBlockShift);
+        if (owner(i) == rank_)
+          for (; i < blockEnd; ++i) out.push_back(i);
+        i = blockEnd;
+      }
     }
 }
 
@@ -142,7 +143,7 @@ void Solver::evaluate(int level, const std::vector<uint64_t>& positions, Fn&& fn
       }
       int l = levelOf(succ[j]);
       uint64_t i = idxOf(succ[j]);
-      int o = owner(l, i);
+      int o = owner(i);
       if (o == rank_) {
         codes[j] = local(l, i);
       } else {
@@ -289,7 +290,7 @@ int Solver::run() {
   for (; level_ <= ix_.maxRings(); ++level_, sliceDone_ = 0, regionDone_ = false) {
     const int level = level_;
     lastLevelStart_ = MPI_Wtime();
-    uint64_t mySize = rangeBegin(level, rank_ + 1) - rangeBegin(level, rank_);
+    uint64_t mySize = localSize(level, rank_);
     if (values_[level].size() != mySize) values_[level].assign(mySize, kCodeInvalid);
     auto& slices = slices_[level];
     std::vector<Slice*> region;

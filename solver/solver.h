@@ -2,9 +2,10 @@
 // level by level (ring count never grows), and inside a level in progress
 // order. The only folder of the project that uses MPI.
 //
-// Work split: each level's index space is cut into K contiguous ranges, one
-// per rank (owner(i) = the rank whose range holds i); a rank keeps only its
-// own ranges of every level, so memory per rank is total/K plus batches.
+// Work split: each level's index space is cut into blocks of 2^12 indices
+// dealt round-robin to the ranks (owner(i) = (i >> 12) % K), so every rank
+// holds a fair share of every shape and progress slice; a rank keeps only
+// its own blocks of every level, so memory per rank is total/K plus batches.
 //
 // Order inside level n (successors of a move are always already solved,
 // except inside the empty-pool region):
@@ -66,9 +67,14 @@ class Solver {
     int poolTotal, boardTotal;
     std::vector<uint32_t> chunks;  // indices into chunks_[level]
   };
-  uint64_t rangeBegin(int level, int rank) const;
-  int owner(int level, uint64_t idx) const;
-  uint8_t& local(int level, uint64_t idx) { return values_[level][idx - rangeBegin(level, rank_)]; }
+  static constexpr int kBlockShift = 12;
+  static constexpr uint64_t kBlock = uint64_t(1) << kBlockShift;
+  int owner(uint64_t idx) const { return int((idx >> kBlockShift) % uint64_t(size_)); }
+  uint64_t localOffset(uint64_t idx) const {
+    return ((idx >> kBlockShift) / uint64_t(size_)) << kBlockShift | (idx & (kBlock - 1));
+  }
+  uint64_t localSize(int level, int rank) const;  // values rank holds of a level
+  uint8_t& local(int level, uint64_t idx) { return values_[level][localOffset(idx)]; }
 
   void buildSlices(int level);
   // Global indices of my positions in slice s (valid chunks only).
