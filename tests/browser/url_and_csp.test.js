@@ -36,6 +36,24 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   check((await texts(page, '[data-testid="move"]')).length === 0, 'a bad move list is not half-applied');
   await page.close();
 
+  // An empty pool: the mover places from their own captures (data-own).
+  const own = 'blitz 61 -GB--/B..---/...G--./-G..--.-/G...B..--/--....../-.B.W--/.....-/-.B.. 0,0,0 2,2,1 2,1,3 0';
+  page = await openPage(browser, `${url}?p0=human&p1=human&position=${encodeURIComponent(own)}`);
+  check((await page.$$('[data-pool]')).length === 0, 'empty pool: no pool colour to choose');
+  const owns = await page.$$eval('[data-own]', (es) => es.map((e) => e.dataset.own).sort().join(''));
+  check(owns === 'BGW' && (await page.$$('[data-player="0"] [data-own]')).length === 3, `player 0 may place each captured colour: ${owns}`);
+  await page.click('[data-own="B"]');
+  await settle(page);
+  const target = await page.$eval('[data-cell][data-legal]', (e) => e.dataset.cell);
+  await page.click(`[data-cell="${target}"]`);
+  await settle(page);
+  if ((await texts(page, '[data-testid="move"]')).length === 0) await page.click('[data-cell][data-legal]:not([data-chosen])');
+  await settle(page);
+  const placed = await texts(page, '[data-testid="move"]');
+  check(placed.length === 1 && placed[0].startsWith(`B${target}`), `a captured black was placed on ${target}: ${placed}`);
+  check(/black: 0 of 5/.test(await page.getAttribute('[data-player="0"] [aria-label^="black"]', 'aria-label')), 'it left player 0\'s captures');
+  await page.close();
+
   // The New game dialog: 61 rings, blitz, engine first (swap), human second.
   page = await openPage(browser, `${url}?p0=human&p1=human`);
   await page.click('[data-testid="new-game"]');
@@ -71,5 +89,6 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   await cspPage.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 2, null, { timeout: 15000 });
   await settle(cspPage);
   check(violations.length === 0, `no CSP violations: ${violations.join(' | ')}`);
+  await ctx.unrouteAll({ behavior: 'ignoreErrors' });  // the service worker may still be fetching
   await ctx.close();
 });
