@@ -88,6 +88,33 @@ Bitboard safeTargets(const Position& pos) {
   return safe;
 }
 
+bool hasSafeTarget(const Position& pos) {
+  // Same test as safeTargets, stopping at the first safe target and computing
+  // removable rings only when a single landing ring could be removed.
+  const Geometry& g = *pos.geo;
+  Bitboard occ = pos.occupied(), vacant = pos.vacant();
+  Bitboard removable = 0;
+  bool removableKnown = false;
+  for (Bitboard b = vacant; b;) {
+    int t = popLsb(b);
+    Bitboard landings = 0;
+    for (int d = 0; d < kDirections; ++d) {
+      int n = g.neighbor[t][d];
+      if (n == kNoCell || !(occ & bit(n))) continue;
+      int beyond = g.neighbor[n][d];
+      if (beyond != kNoCell && (vacant & bit(beyond))) landings |= bit(beyond);
+      int behind = g.neighbor[t][(d + 3) % 6];
+      if (behind != kNoCell && (vacant & bit(behind))) landings |= bit(behind);
+    }
+    landings &= ~bit(t);
+    if (!landings) return true;
+    if (landings & (landings - 1)) continue;
+    if (!removableKnown) removable = removableRings(pos), removableKnown = true;
+    if (landings & removable) return true;
+  }
+  return false;
+}
+
 int evaluate(const Position& pos, const EvalParams& params) {
   const int me = pos.turn, opp = 1 - me;
   int avail[kColors];
@@ -136,7 +163,7 @@ int evaluate(const Position& pos, const EvalParams& params) {
     score += bestMe * params.isoMover / 100;
     score -= secondOpp * params.isoOpp / 100;
   } else if (placeable) {
-    if (!safeTargets(pos)) score -= params.zugzwang;
+    if (!hasSafeTarget(pos)) score -= params.zugzwang;
   }
   return score;
 }

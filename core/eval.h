@@ -45,5 +45,6 @@ inline int evaluate(const Position& pos) { return evaluate(pos, defaultEvalParam
 // Targets where the side to move can place without creating a capture for the
 // opponent (possibly by removing the single landing ring it would create).
 Bitboard safeTargets(const Position& pos);
+bool hasSafeTarget(const Position& pos);  // safeTargets(pos) != 0, faster
 
 }  // namespace zertz

@@ -67,6 +67,15 @@ struct PlacementFacts {
     }
     for (Bitboard b = removable; b;) {
       int r = popLsb(b);
+      // Neighbours forming one contiguous arc around r stay connected through
+      // the arc, so removing r splits nothing: skip the flood fills.
+      unsigned present = 0;
+      for (int d = 0; d < kDirections; ++d) {
+        int nb = g.neighbor[r][d];
+        if (nb != kNoCell && (pos.rings & bit(nb))) present |= 1u << d;
+      }
+      unsigned arcStarts = present & ~(((present << 1) | (present >> 5)) & 63u);
+      if (popcount(arcStarts) <= 1 && present != 0) continue;
       Bitboard rest = pos.rings & ~bit(r);
       for (Bitboard nb = g.adjacent[r] & rest; nb;) {
         Bitboard part = component(rest, lsb(nb));
@@ -273,7 +282,7 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
   // a placement changes the evaluation little, and the opponent's answer is
   // the only thing the remaining depth could show.
   if (!capture && !pvNode && ply > 0 && depth <= limits_.options.futilityDepth && pruning &&
-      std::abs(beta) < kWinBound && placeableColors(pos) && safeTargets(pos)) {
+      std::abs(beta) < kWinBound && placeableColors(pos) && hasSafeTarget(pos)) {
     int e = leafEval(pos);
     if (e - limits_.options.futilityMargin * depth >= beta) return e;
   }
