@@ -3,13 +3,21 @@
 //   zertz solve [--position P | --marbles M --layout L] [--time MS] [--nodes N] [MOVE...]
 // The protocol answer is exactly the value; `solve_info` adds the details
 // (exactness of the distance, best move, nodes, whether tables were used).
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
 #include <string>
 
 #include "command.h"
 #include "core/notation.h"
 #include "core/proof.h"
+#include "core/record.h"
 #include "protocol.h"
+#include "tables_set.h"
+#include "zip.h"
 
 namespace zertz::cli {
 namespace {
@@ -110,6 +118,152 @@ RegisterCommand solveCommand("solve", "solve [--position P | --marbles M --layou
   }
   ProofResult r = prove(game, limits);
   std::printf("%s  %.3f s\n", infoText(game.position(), r).c_str(), r.seconds);
+  return 0;
+});
+
+// ---- benchmark over real games (bench/hints.sh) ----
+//   zertz solve-records [--time MS] [--games N] [--tables DIR] [--verbose] FILE|DIR...
+// For the human-vs-human games (players whose name contains "bot" are
+// skipped), proves every position among the last 20 plies of each game and
+// reports, for the last 6 / 12 / 20 plies, the share proven exact, split by
+// whether the proof used a table leaf, for all games and for the games that
+// end by the rules (not by resignation or time).
+
+struct Tally {
+  int positions = 0, exact = 0, withTables = 0, wins = 0, losses = 0, draws = 0;
+  double seconds = 0;
+};
+
+void readRecordsFrom(const std::string& path, std::vector<Record>& out, std::string& problems) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) {
+    std::vector<std::string> files;
+    for (auto it = fs::recursive_directory_iterator(path, ec); !ec && it != fs::recursive_directory_iterator();
+         it.increment(ec))
+      if (it->is_regular_file(ec)) files.push_back(it->path().string());
+    std::sort(files.begin(), files.end());
+    for (const std::string& f : files)
+      if (f.size() > 4 && (f.ends_with(".zip") || f.ends_with(".sgf"))) readRecordsFrom(f, out, problems);
+    return;
+  }
+  std::string error;
+  auto addText = [&](const std::string& text, const std::string& label) {
+    std::string e;
+    for (Record& r : importSgfCollection(text, e))
+      if (!r.damaged) out.push_back(std::move(r));
+    if (!e.empty()) problems += label + ": " + e + "\n";
+  };
+  if (path.ends_with(".zip")) {
+    ZipArchive zip;
+    if (!zip.open(path, error)) return void(problems += error + "\n");
+    for (const ZipEntry& e : zip.entries()) {
+      std::string text;
+      if (e.isDirectory() || !e.name.ends_with(".sgf")) continue;
+      if (!zip.read(e, text, error)) { problems += error + "\n"; continue; }
+      addText(text, path + "/" + e.name);
+    }
+  } else {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    addText(ss.str(), path);
+  }
+}
+
+bool isBot(const Record& r) {
+  for (const char* tag : {"Player0", "Player1"}) {
+    auto it = r.tags.find(tag);
+    if (it == r.tags.end()) continue;
+    std::string name = it->second;
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (name.find("bot") != std::string::npos) return true;
+  }
+  return false;
+}
+
+RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] [--games N] [--tables DIR] [--verbose] FILE|DIR...: share of the last 6/12/20 plies of real games proven exact", [](const Args& in) {
+  Args args = in;
+  ProofLimits limits;
+  std::string error;
+  std::vector<std::string> opts;
+  std::string time = takeOption(args, "--time", "1000");
+  opts = {"time", time};
+  if (!parseLimits(opts, limits, error)) return std::fprintf(stderr, "zertz solve-records: %s\n", error.c_str()), 2;
+  int maxGames = std::atoi(takeOption(args, "--games", "1000000").c_str());
+  std::string tablesSpec = takeOption(args, "--tables");
+  bool verbose = takeFlag(args, "--verbose");
+  if (args.empty()) return std::fprintf(stderr, "zertz solve-records: give record files or directories\n"), 2;
+  std::shared_ptr<TableSet> tables;
+  if (!tablesSpec.empty()) {
+    auto source = openTables(tablesSpec, error);
+    if (!source) return std::fprintf(stderr, "zertz solve-records: %s\n", error.c_str()), 2;
+    tables = std::make_shared<TableSet>(std::move(source));
+    limits.probe = [tables](const Position& pos, TableAnswer& out) {
+      tb::ProbeResult r = tables->probe(pos);
+      if (r.value == tb::ProbeValue::Win) return out = {ProofValue::Win, r.plies}, true;
+      if (r.value == tb::ProbeValue::Loss) return out = {ProofValue::Loss, r.plies}, true;
+      if (r.value == tb::ProbeValue::Draw) return out = {ProofValue::Draw, 0}, true;
+      return false;
+    };
+  }
+  std::vector<Record> records;
+  std::string problems;
+  for (const std::string& a : args) readRecordsFrom(a, records, problems);
+  // Deterministic sample spread over the whole collection.
+  std::vector<const Record*> games;
+  for (const Record& r : records)
+    if (!isBot(r) && r.moves.size() >= 2) games.push_back(&r);
+  size_t total = games.size();
+  if (int(games.size()) > maxGames) {
+    std::vector<const Record*> sample;
+    for (int i = 0; i < maxGames; ++i) sample.push_back(games[size_t(i) * games.size() / size_t(maxGames)]);
+    games = sample;
+  }
+  const int windows[3] = {6, 12, 20};
+  Tally all[3], byRules[3];
+  int gamesByRules = 0;
+  for (const Record* rec : games) {
+    Game full = rec->game();
+    bool rulesEnd = full.result().over();
+    gamesByRules += rulesEnd;
+    const int n = int(rec->moves.size());
+    for (int back = 1; back <= 20 && back <= n; ++back) {
+      Game g(rec->start);
+      for (int i = 0; i < n - back; ++i) g.play(rec->moves[size_t(i)]);
+      ProofResult r = prove(g, limits);
+      bool exact = r.value != ProofValue::Unknown;
+      if (verbose)
+        std::printf("%s back %d: %s\n", toPositionString(g.position()).c_str(), back, infoText(g.position(), r).c_str());
+      for (int w = 0; w < 3; ++w) {
+        if (back > windows[w]) continue;
+        for (Tally* t : {&all[w], rulesEnd ? &byRules[w] : nullptr}) {
+          if (!t) continue;
+          ++t->positions;
+          t->seconds += r.seconds;
+          if (!exact) continue;
+          ++t->exact;
+          t->withTables += r.usedTables;
+          t->wins += r.value == ProofValue::Win;
+          t->losses += r.value == ProofValue::Loss;
+          t->draws += r.value == ProofValue::Draw;
+        }
+      }
+    }
+  }
+  std::printf("solve-records: %zu games (%zu human-vs-human, %zu sampled, %d end by the rules), budget %s ms, tables %s\n",
+              records.size(), total, games.size(), gamesByRules, time.c_str(), tablesSpec.empty() ? "none" : tablesSpec.c_str());
+  for (int scope = 0; scope < 2; ++scope) {
+    std::printf("%s\n", scope == 0 ? "all sampled games:" : "games that end by the rules:");
+    for (int w = 0; w < 3; ++w) {
+      const Tally& t = scope == 0 ? all[w] : byRules[w];
+      double pct = t.positions ? 100.0 * t.exact / t.positions : 0;
+      std::printf("  last %2d plies: %4d positions, %5.1f%% exact (%d with tables, %d without; %d win %d loss %d draw), mean %.3f s\n",
+                  windows[w], t.positions, pct, t.withTables, t.exact - t.withTables, t.wins, t.losses, t.draws,
+                  t.positions ? t.seconds / t.positions : 0.0);
+    }
+  }
+  if (!problems.empty()) std::fprintf(stderr, "%s", problems.c_str());
   return 0;
 });
 
