@@ -243,7 +243,7 @@ bool importRecord(std::string_view text, Record& out, std::string& error) {
   if (t.size() >= 3 && (unsigned char)t[0] == 0xEF && (unsigned char)t[1] == 0xBB && (unsigned char)t[2] == 0xBF)
     t = trim(t.substr(3));  // UTF-8 byte order mark
   if (t.empty()) return error = "empty record", false;
-  if (t.front() == '(' || t.find("GM[") != std::string_view::npos) {
+  if (t.front() == '(' || (t.front() != '[' && t.find("GM[") != std::string_view::npos)) {
     std::string errors;
     std::vector<Record> games = importSgfCollection(t, errors);
     if (games.empty()) return error = errors.empty() ? "no game in the SGF text" : errors, false;

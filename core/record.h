@@ -61,8 +61,8 @@ struct Record {
   Game game() const;
 };
 
-// Auto-detects boardspace SGF (text starting with '(' or holding "GM[") or
-// our own format. Returns false and an error naming the line or turn when the
+// Auto-detects boardspace SGF (text starting with '(', or not starting with
+// a '[' tag but holding "GM[") or our own format. Returns false and an error naming the line or turn when the
 // text holds no usable game. A damaged game still returns true (damaged=true,
 // legal prefix in moves). For an SGF collection, the first game.
 bool importRecord(std::string_view text, Record& out, std::string& error);

@@ -400,6 +400,29 @@ TEST_CASE("bad records in our own format give errors or a damaged turn with its 
   CHECK(moveTexts(r).back() == "xd5Wd3");
 }
 
+TEST_CASE("random corruption of a record in our own format never crashes the importer") {
+  Rng rng(31);
+  Game game = randomGame(rng, Position::start(kLayout48, Standard), 300);
+  std::string text = exportRecord(game, {{"Player0", "a"}});
+  const char noise[] = "[]\" \n;.x,-WGBabc0123456789";
+  for (int i = 0; i < 2000; ++i) {
+    std::string t = text;
+    for (int k = 0; k < 3; ++k) t[rng.below(t.size())] = noise[rng.below(sizeof noise - 1)];
+    Record r;
+    std::string error;
+    if (!importRecord(t, r, error)) {
+      CHECK_FALSE(error.empty());
+      continue;
+    }
+    Position p = r.start;
+    for (const Move& m : r.moves) {
+      REQUIRE(isLegal(p, m));
+      p.play(m);
+    }
+    if (r.damaged) CHECK_FALSE(r.damage.empty());
+  }
+}
+
 TEST_CASE("several games in one SGF file are read as a collection") {
   std::string one = sgf("; P0[1 RtoB 2 2 D 4]\n; P0[2 R- G 1]\n; P0[3 Done]\n");
   std::string error;
