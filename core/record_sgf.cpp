@@ -279,6 +279,8 @@ class Converter {
       return;
     }
     if (editing_ && r_.moves.empty() && !turn_.active) return editStart(a);
+    if (editing_ && !r_.moves.empty())
+      return damage("the position was edited during the game (Edit, then " + a.cmd + ")", a.line);
     // A move action: a change of player ends the previous turn.
     if (turn_.active && a.player != turn_.player) finishTurn();
     if (r_.damaged) return;

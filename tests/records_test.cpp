@@ -220,6 +220,7 @@ TEST_CASE("a damaged turn is reported with its number and reason, keeping the le
       {"; P0[13 RtoB 0 2 A 2]\n; P0[14 Done]\n", "must come from the pool"},
       {"; P1[13 BtoB D 5 D 3]\n; P1[14 Done]\n", "turn by player 1 but player 0 is to move"},
       {"; P0[13 Jump D 5]\n", "unknown command 'jump'"},
+      {"; P0[13 Edit]\n; P0[14 RtoB 2 0 A 2]\n", "edited during the game"},
   };
   for (const Case& c : cases) {
     Record r = importOk(sgf(std::string(kOpening) + c.body));
