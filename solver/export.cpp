@@ -136,8 +136,7 @@ void Solver::exportTables() {
     }
     manifest += "\n  ]\n}\n";
     std::ofstream(fs::path(cfg_.out) / (std::string(kMarbleSets[cfg_.set].name) + ".json")) << manifest;
-    if (!cfg_.quiet)
-      std::printf("tables: %llu positions, WDL %llu bytes (%.3f bit/position), DTM %llu bytes (%.3f bit/position)\n",
+    std::printf("tables: %llu positions, WDL %llu bytes (%.3f bit/position), DTM %llu bytes (%.3f bit/position)\n",
                   (unsigned long long)totalPositions, (unsigned long long)wdlBytes,
                   8.0 * wdlBytes / totalPositions, (unsigned long long)dtmBytes, 8.0 * dtmBytes / totalPositions);
   }

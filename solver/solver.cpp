@@ -58,18 +58,23 @@ uint64_t Solver::localSize(int level, int rank) const {
 
 void Solver::buildSlices(int level) {
   chunks_[level] = ix_.chunks(level);
-  std::map<std::pair<int, int>, Slice> bySlice;
+  // The empty-pool region first (key -1), then waves of equal
+  // t = 2 * pool + board in increasing order. Every move of a non-empty-pool
+  // position that stays on the level lowers t: a capture takes j >= 1
+  // marbles off the board, a placement without removal moves one marble
+  // from the pool to the board (t - 1, less any isolation). So a wave only
+  // needs earlier waves and lower levels: one exchange phase per wave.
+  std::map<int, Slice> byWave;
   for (uint32_t i = 0; i < chunks_[level].size(); ++i) {
     const auto& c = chunks_[level][i];
     if (!c.valid) continue;
-    Slice& s = bySlice[{c.poolTotal, c.boardTotal}];
-    s.poolTotal = c.poolTotal, s.boardTotal = c.boardTotal;
+    int key = c.poolTotal == 0 ? -1 : 2 * c.poolTotal + c.boardTotal;
+    Slice& s = byWave[key];
+    s.wave = key;
     s.chunks.push_back(i);
   }
-  // std::map orders by (pool, board): the empty-pool region comes first,
-  // then each pool total by increasing board total (progress order).
   slices_[level].clear();
-  for (auto& [k, s] : bySlice) slices_[level].push_back(std::move(s));
+  for (auto& [k, s] : byWave) slices_[level].push_back(std::move(s));
 }
 
 void Solver::collect(int level, const Slice& s, std::vector<uint64_t>& out) const {
@@ -117,8 +122,12 @@ void Solver::successors(int level, uint64_t idx, std::vector<uint64_t>& out) {
 
 template <class Fn>
 void Solver::evaluate(int level, const std::vector<uint64_t>& positions, Fn&& fn) {
-  uint64_t myRounds = (positions.size() + cfg_.batch - 1) / cfg_.batch, rounds = 0;
-  MPI_Allreduce(&myRounds, &rounds, 1, MPI_UINT64_T, MPI_MAX, comm_);
+  uint64_t mine[2] = {(positions.size() + cfg_.batch - 1) / cfg_.batch,
+                      MPI_Wtime() - lastCheckpoint_ >= cfg_.checkpointSeconds ? 1u : 0u};
+  uint64_t agreed[2] = {0, 0};
+  MPI_Allreduce(mine, agreed, 2, MPI_UINT64_T, MPI_MAX, comm_);
+  const uint64_t rounds = agreed[0];
+  if (agreed[1]) checkpointDue_ = true;
   std::vector<uint64_t> succ;
   std::vector<uint32_t> first;
   std::vector<uint8_t> codes;
@@ -250,25 +259,24 @@ bool Solver::cyclicSweep(int level, const std::vector<Slice*>& region) {
 }
 
 void Solver::progress(int level, const std::string& what, uint64_t done, uint64_t total) {
-  if (cfg_.quiet) return;
-  uint64_t mine = stats_.positions, all = 0;
-  MPI_Reduce(&mine, &all, 1, MPI_UINT64_T, MPI_SUM, 0, comm_);
-  if (rank_ != 0) return;
-  double t = MPI_Wtime() - start_;
+  // Rank 0 alone, no collective: the rate is its own times K (the ranks
+  // hold equal shares of every wave).
+  if (cfg_.quiet || rank_ != 0) return;
+  double now = MPI_Wtime(), t = now - start_;
   double frac = total ? double(done) / double(total) : 1;
-  std::printf("level %d/%d %s: %llu/%llu positions (%.1f%%), %.0f pos/s, elapsed %.0fs, level ETA %.0fs\n",
+  std::printf("level %d/%d %s: %llu/%llu positions (%.1f%%), %.0f evaluations/s, elapsed %.0fs, "
+              "level ETA %.0fs, peak memory %s per rank\n",
               level, ix_.maxRings(), what.c_str(), (unsigned long long)done, (unsigned long long)total,
-              100 * frac, all / std::max(t, 1e-9), t,
-              frac > 0 ? (MPI_Wtime() - lastLevelStart_) * (1 - frac) / frac : 0.0);
+              100 * frac, double(stats_.positions) * size_ / std::max(t, 1e-9), t,
+              frac > 0 ? (now - lastLevelStart_) * (1 - frac) / frac : 0.0, peakMemory().c_str());
   std::fflush(stdout);
 }
 
 void Solver::step() {
   ++steps_;
-  double now = MPI_Wtime();
-  int due = now - lastCheckpoint_ >= cfg_.checkpointSeconds ? 1 : 0, any = 0;
-  MPI_Allreduce(&due, &any, 1, MPI_INT, MPI_MAX, comm_);  // all ranks checkpoint together
-  if (any) saveCheckpoint();
+  // The "checkpoint due" flag travelled with evaluate's first collective,
+  // so every rank agrees without an extra round.
+  if (checkpointDue_) saveCheckpoint(), checkpointDue_ = false;
   if (cfg_.crashAfter >= 0 && steps_ >= cfg_.crashAfter) {
     std::fprintf(stderr, "zertz-solve: rank %d: induced crash after %lld steps (--crash-after)\n", rank_,
                  (long long)steps_);
@@ -296,7 +304,7 @@ int Solver::run() {
     std::vector<Slice*> region;
     size_t firstDag = 0;
     uint64_t regionPositions = 0, total = ix_.levelSize(level), done = 0;
-    while (firstDag < slices.size() && slices[firstDag].poolTotal == 0) {
+    while (firstDag < slices.size() && slices[firstDag].wave < 0) {
       region.push_back(&slices[firstDag]);
       for (uint32_t ci : slices[firstDag].chunks) regionPositions += chunks_[level][ci].size;
       ++firstDag;
@@ -320,8 +328,7 @@ int Solver::run() {
       if (int(i - firstDag) < sliceDone_) continue;
       solveDagSlice(level, slices[i]);
       sliceDone_ = int(i - firstDag) + 1;
-      progress(level, "pool " + std::to_string(slices[i].poolTotal) + " board " +
-                          std::to_string(slices[i].boardTotal), done, total);
+      progress(level, "wave " + std::to_string(slices[i].wave), done, total);
       step();
     }
     saveLevel(level);

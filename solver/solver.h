@@ -10,9 +10,10 @@
 // Order inside level n (successors of a move are always already solved,
 // except inside the empty-pool region):
 //   * pool > 0: a placement takes a marble from the pool, a capture keeps
-//     the pool and takes a marble off the board, so slices of equal
-//     (pool total, board total) solved in increasing order form a DAG:
-//     one sweep per slice, every successor final.
+//     the pool and takes marbles off the board, so t = 2 * pool + board
+//     drops with every move that stays on the level: waves of equal t
+//     solved in increasing order form a DAG, one sweep per wave, every
+//     successor final.
 //   * pool = 0: placements from captures and captures can cycle, passes
 //     too. Solved first, with forward sweeps in increasing distance
 //     (Dijkstra by sweeps): each sweep computes, for every unresolved
@@ -64,7 +65,7 @@ class Solver {
  private:
   friend struct Checkpoint;
   struct Slice {
-    int poolTotal, boardTotal;
+    int wave = 0;  // -1: the empty-pool region; else 2 * pool + board
     std::vector<uint32_t> chunks;  // indices into chunks_[level]
   };
   static constexpr int kBlockShift = 12;
@@ -116,6 +117,7 @@ class Solver {
   uint64_t seq_ = 0;
   int64_t steps_ = 0;
   double lastCheckpoint_ = 0;
+  bool checkpointDue_ = false;
   double lastLevelStart_ = 0;
   double start_ = 0;
   Stats stats_;

@@ -12,8 +12,8 @@ run() { mpirun --oversubscribe --mca mpi_yield_when_idle 1 -np "$1" "$solve" "${
 
 run 1 --quiet --marbles standard --rings 3 --out "$tmp/ref" > /dev/null
 for k in 1 2; do
-  # Steps are slices and sweeps; level 3 starts after about 115 of them.
-  if run "$k" --marbles standard --rings 3 --out "$tmp/r$k" --checkpoint-every 0 --crash-after 160 \
+  # Steps are waves and sweeps; level 3 starts after about 95 of them.
+  if run "$k" --marbles standard --rings 3 --out "$tmp/r$k" --checkpoint-every 0 --crash-after 120 \
       > "$tmp/crash$k.log" 2>&1; then
     echo "FAIL: the induced crash did not happen"; exit 1
   fi
