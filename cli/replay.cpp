@@ -43,7 +43,8 @@ bool hasExtension(const std::string& name, const char* ext) {
 
 void unreadable(Stats& st, const std::string& label, const std::string& error) {
   ++st.unreadable;
-  std::printf("%s  UNREADABLE  %s\n", label.c_str(), error.c_str());
+  std::string why = error.rfind(label + ": ", 0) == 0 ? error.substr(label.size() + 2) : error;
+  std::printf("%s  UNREADABLE  %s\n", label.c_str(), why.c_str());
 }
 
 // Replays every game in one text (a file or a zip entry).
@@ -80,8 +81,9 @@ void replayText(Stats& st, const std::string& label, const std::string& text) {
     }
     if (st.print) std::printf("%s\n", exportRecord(r.game(), r.tags).c_str());
     if (st.quiet && !r.damaged && note.empty()) continue;
-    std::printf("%s  %s  %zu moves  %s%s\n", name.c_str(), r.tags.count("Variant") ? r.tags.at("Variant").c_str() : "?",
-                r.moves.size(), describeRecord(r).c_str(), note.c_str());
+    std::printf("%s  %s  %zu move%s  %s%s\n", name.c_str(),
+                r.tags.count("Variant") ? r.tags.at("Variant").c_str() : "?", r.moves.size(),
+                r.moves.size() == 1 ? "" : "s", describeRecord(r).c_str(), note.c_str());
   }
 }
 
