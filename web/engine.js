@@ -26,18 +26,19 @@ export class Engine {
       emit('engine', { thinking: false });
       if (error) p.reject(new Error(error)); else p.resolve(result);
     };
+    // A worker that fails (worker.js or the wasm not loadable, a crash) is
+    // dropped, so the next think() starts afresh and reports its own failure
+    // instead of waiting forever; a pending request fails with the reason.
     this.worker.onerror = (ev) => {
       ev.preventDefault();
+      if (this.worker !== worker) return;  // an old worker, already replaced
+      worker.terminate();
+      this.worker = null;
       if (this.pending) {
         const p = this.pending;
         this.pending = null;
         emit('engine', { thinking: false });
-        p.reject(new Error(`engine worker failed: ${ev.message || 'unknown error'}`));
-      } else if (this.worker === worker) {
-        // Failed while idle (e.g. worker.js could not be loaded after warm()):
-        // drop it so the next think() retries and reports, instead of waiting forever.
-        worker.terminate();
-        this.worker = null;
+        p.reject(new Error(`the engine could not run (${ev.message || `failed to load ${this.url}`})`));
       }
     };
   }
