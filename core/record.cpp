@@ -71,6 +71,14 @@ Game Record::game() const {
   return g;
 }
 
+std::string resultTag(const Record& r) {
+  Game g = r.game();
+  if (g.result().over()) return resultToken(g.result());
+  if (r.resigned >= 0) return std::to_string(1 - r.resigned) + " resign";
+  if (r.wonOnTime >= 0) return std::to_string(r.wonOnTime) + " time";
+  return "none";
+}
+
 std::string describeRecord(const Record& r) {
   if (r.damaged) return "damaged at turn " + std::to_string(r.damagedTurn) + ": " + r.damage;
   Game g = r.game();
@@ -231,6 +239,11 @@ bool importOwn(std::string_view text, Record& out, std::string& error) {
     }
     game.play(m);
     r.moves.push_back(m);
+  }
+  if (auto it = r.tags.find("Result"); it != r.tags.end() && !game.result().over() && !r.damaged) {
+    const std::string& v = it->second;
+    if (v == "0 resign" || v == "1 resign") r.resigned = '1' - v[0];
+    if (v == "0 time" || v == "1 time") r.wonOnTime = v[0] - '0';
   }
   out = std::move(r);
   return true;

@@ -73,8 +73,9 @@ bool importRecord(std::string_view text, Record& out, std::string& error);
 std::vector<Record> importSgfCollection(std::string_view text, std::string& error);
 
 // Our own format. Tags are written as given, except Variant, Start and Result
-// which follow the game (a Result tag is kept when the game is not over by the
-// rules, e.g. "0 (player 1 resigned)").
+// which follow the game: "0", "1", "draw" when it is over by the rules, else
+// the given Result tag (see resultTag) or "none".
+// Import reads "<winner> resign" and "<winner> time" back into resigned/wonOnTime.
 std::string exportRecord(const Game& game, const std::map<std::string, std::string>& tags);
 
 // boardspace-style SGF. Tags Player0/Player1/Date/Event/Result map to
@@ -86,6 +87,10 @@ std::string exportSgf(const Game& game, const std::map<std::string, std::string>
 // "Zertz" -> layout 37, "Zertz+11" -> 48, "Zertz+24" -> 61 (and "Zertz+H",
 // boardspace's handicap game on the 48 board); nullptr for others.
 const Geometry* boardspaceLayout(std::string_view su);
+
+// The Result tag of our format for a record: the rules' result when the game
+// is over, else "1 resign" (player 0 resigned), "0 time" (won on time), "none".
+std::string resultTag(const Record& r);
 
 // One-line human summary of how a record ends: "player 1 wins with 4 white",
 // "player 0 resigned", "unfinished", or "damaged at turn 12: ...".

@@ -243,6 +243,21 @@ TEST_CASE("a resignation ends the game: an unconfirmed turn before it and play a
   CHECK_THAT(describeRecord(r), Catch::StartsWith("player 0 resigned (player 1 wins)"));
 }
 
+TEST_CASE("a resignation or a win on time survives our own format through the Result tag") {
+  Record r = importOk(sgf(std::string(kOpening) + "; P0[13 Resign]\n; P0[14 Done]\n"));
+  REQUIRE(r.resigned == 0);
+  auto tags = r.tags;
+  tags["Result"] = resultTag(r);
+  CHECK(tags["Result"] == "1 resign");
+  Record back = importOk(exportRecord(r.game(), tags));
+  CHECK(back.resigned == 0);
+  CHECK(back.moves == r.moves);
+  CHECK(describeRecord(back) == describeRecord(r));
+  back = importOk("[Variant \"standard 37\"]\n[Result \"1 time\"]\n1. Wd4,g1\n");
+  CHECK(back.wonOnTime == 1);
+  CHECK(resultTag(back) == "1 time");
+}
+
 TEST_CASE("a handicap set-up (Edit, SetBoard, RtoR) before Start gives a player captured marbles and the first move") {
   Record r = importOk("(;GM[22]SU[Zertz+H]P0[id \"a\"]P1[id \"b\"]\n; P0[0 Edit ]\n; P1[1 RtoR 2 2 1]\n"
                       "; P1[2 SetBoard Zertz+11]\n; P1[3 RtoR 2 0 1]\n; P1[4 RtoR 2 1 1]\n; P1[5 Start P1]\n"
