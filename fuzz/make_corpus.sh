@@ -15,7 +15,7 @@ out=$here/corpus
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rm -rf "$out"
-mkdir -p "$out"/{move,position,record,protocol,zip,tb}
+mkdir -p "$out"/{move,position,record,protocol,zip,tb,tableset}
 
 # ---- records: a spread of real SGF files (boards 37/48/61, tournament,
 # tutorials with comments, the draw by repetition, the damaged one) ----

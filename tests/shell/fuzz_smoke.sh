@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every libFuzzer target (fuzz/) replays its committed corpus, including the
-# regress-* inputs of bugs fuzzing found, then mutates it for 2000 runs: a
-# crash, sanitizer report or broken invariant fails the test. Builds
+# regress-* inputs of bugs fuzzing found, then mutates it for 2000 runs (at
+# most 5 s per target): a crash, sanitizer report or broken invariant fails
+# the test. Builds
 # build/fuzz (clang-14, incremental) when needed. Long runs: bench/fuzz.sh.
 set -euo pipefail
 root=${ZERTZ_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -25,7 +26,7 @@ for src in "$root"/fuzz/fuzz_*.cpp; do
   # Fixed seed so a failure reproduces; new inputs go to a scratch dir, never
   # into the committed corpus.
   mkdir -p "$tmp/$t"
-  if "$build/fuzz_$t" -seed=1 -runs=2000 -malloc_limit_mb=512 -timeout=10 -artifact_prefix="$tmp/$t/" \
+  if "$build/fuzz_$t" -seed=1 -runs=2000 -max_total_time=5 -malloc_limit_mb=512 -timeout=10 -artifact_prefix="$tmp/$t/" \
       "$tmp/$t" "$corpus" >"$tmp/$t.log" 2>&1; then
     echo "ok   $t: $(grep -o '^Done [0-9]* runs' "$tmp/$t.log")"
   else
