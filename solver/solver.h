@@ -44,7 +44,7 @@ struct Config {
   bool resume = false;
   int64_t crashAfter = -1;         // test hook: SIGKILL self after this many steps
   double checkpointSeconds = 60;   // periodic checkpoints inside a level
-  uint64_t batch = 1 << 15;        // positions per exchange round and rank
+  uint64_t batch = 1 << 18;        // positions per exchange round and rank
   bool quiet = false;
 };
 
