@@ -315,8 +315,24 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
     facts.compute(pos, removable);
     // Below the root, a removal far from the target and from every isolation
     // fight is represented by one such removal per (colour, target).
+    // The representative is the removal that disturbs least: fewest marbles
+    // within two steps (a ring near marbles is a landing or a jump path).
     const bool reduceRemovals = pruning && ply > 0;
     const Geometry& g = *pos.geo;
+    int quietOrder[kMaxCells];
+    int quietCount = 0;
+    if (reduceRemovals) {
+      int calm[kMaxCells];
+      Bitboard occ = pos.occupied();
+      for (Bitboard b = removable; b;) {
+        int r = popLsb(b);
+        Bitboard around = g.adjacent[r];
+        for (Bitboard a = g.adjacent[r]; a;) around |= g.adjacent[popLsb(a)];
+        calm[r] = popcount(around & occ) * 2 + popcount(g.adjacent[r] & occ);
+        quietOrder[quietCount++] = r;
+      }
+      std::stable_sort(quietOrder, quietOrder + quietCount, [&](int a, int b) { return calm[a] < calm[b]; });
+    }
     for (int c = 0; c < kColors; ++c) {
       if (!(colors & (1u << c))) continue;
       for (Bitboard t = vacant; t;) {
@@ -331,7 +347,12 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
           Bitboard near = g.adjacent[target] | facts.hot | facts.splitters | facts.landings[target];
           for (Bitboard a = g.adjacent[target]; a;) near |= g.adjacent[popLsb(a)];
           Bitboard keep = options & near, far = options & ~near;
-          if (far) keep |= bit(lsb(far));
+          if (far)
+            for (int k = 0; k < quietCount; ++k)
+              if (far & bit(quietOrder[k])) {
+                keep |= bit(quietOrder[k]);
+                break;
+              }
           options = keep;
         }
         for (Bitboard r = options; r;) {
