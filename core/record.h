@@ -79,7 +79,8 @@ std::vector<Record> importSgfCollection(std::string_view text, std::string& erro
 std::string exportRecord(const Game& game, const std::map<std::string, std::string>& tags);
 
 // boardspace-style SGF. Tags Player0/Player1/Date/Event/Result map to
-// P0[id], P1[id], DT, GN, RE. Layouts other than 37/48/61, blitz marbles or a
+// P0[id], P1[id], DT, GN, RE; a Result "<w> resign" / "<w> time" (see
+// resultTag) also closes the game with a Resign / WinOnTime node. Layouts other than 37/48/61, blitz marbles or a
 // non-standard start are written with our own properties ZV[<marbles> <layout>]
 // and ZS[<position string>], which this importer reads back (boardspace does not).
 std::string exportSgf(const Game& game, const std::map<std::string, std::string>& tags);

@@ -629,11 +629,19 @@ std::string exportSgf(const Game& game, const std::map<std::string, std::string>
   std::string names[2] = {tag("Player0"), tag("Player1")};
   std::string result = tag("Result");
   const GameResult& res = game.result();
+  auto wonBy = [&](int w) { return "Game won by " + (names[w].empty() ? "player " + std::to_string(w) : names[w]); };
+  // Our Result tag "<winner> resign" / "<winner> time" becomes a closing
+  // Resign / WinOnTime node, as boardspace writes them.
+  std::string closing;
+  int closer = -1;
   if (res.over()) {
-    if (res.winner >= 0)
-      result = "Game won by " + (names[res.winner].empty() ? "player " + std::to_string(res.winner) : names[res.winner]);
-    else
-      result = "Draw";
+    result = res.winner >= 0 ? wonBy(res.winner) : "Draw";
+  } else if (result == "0 resign" || result == "1 resign" || result == "0 time" || result == "1 time") {
+    int w = result[0] - '0';
+    bool resign = result[2] == 'r';
+    closing = resign ? "Resign " : "WinOnTime ";
+    closer = resign ? 1 - w : w;
+    result = wonBy(w);
   }
   if (!result.empty()) s += "RE[" + escapeSgf(result) + "]\n";
   for (int p = 0; p < 2; ++p)
@@ -667,6 +675,7 @@ std::string exportSgf(const Game& game, const std::map<std::string, std::string>
     }
     node(me, "Done ");
   }
+  if (closer >= 0) node(closer, closing), node(closer, "Done ");
   s += ")\n";
   return s;
 }

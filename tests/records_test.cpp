@@ -243,7 +243,7 @@ TEST_CASE("a resignation ends the game: an unconfirmed turn before it and play a
   CHECK_THAT(describeRecord(r), Catch::StartsWith("player 0 resigned (player 1 wins)"));
 }
 
-TEST_CASE("a resignation or a win on time survives our own format through the Result tag") {
+TEST_CASE("a resignation or a win on time survives export through our Result tag and SGF") {
   Record r = importOk(sgf(std::string(kOpening) + "; P0[13 Resign]\n; P0[14 Done]\n"));
   REQUIRE(r.resigned == 0);
   auto tags = r.tags;
@@ -253,9 +253,14 @@ TEST_CASE("a resignation or a win on time survives our own format through the Re
   CHECK(back.resigned == 0);
   CHECK(back.moves == r.moves);
   CHECK(describeRecord(back) == describeRecord(r));
+  back = importOk(exportSgf(r.game(), tags));  // and through SGF, as a Resign node
+  CHECK(back.resigned == 0);
+  CHECK(back.namedWinner == 1);
   back = importOk("[Variant \"standard 37\"]\n[Result \"1 time\"]\n1. Wd4,g1\n");
   CHECK(back.wonOnTime == 1);
   CHECK(resultTag(back) == "1 time");
+  back = importOk(exportSgf(back.game(), {{"Result", "1 time"}}));
+  CHECK(back.wonOnTime == 1);
 }
 
 TEST_CASE("a handicap set-up (Edit, SetBoard, RtoR) before Start gives a player captured marbles and the first move") {
