@@ -61,6 +61,15 @@ Reply probeMovesReply(TableSet& t, const Position& pos) {
   return Reply::success(text);
 }
 
+// Tables value positions without history. One history case changes the
+// value and is cheap to see: after a pass, a mover who can only pass ends
+// the game in a draw by passing (Game's two-passes rule).
+bool passEndsGame(const Game& g) {
+  if (g.moves().empty() || g.moves().back().kind != Move::Pass || g.result().over()) return false;
+  std::vector<Move> moves = legalMoves(g.position());
+  return moves.size() == 1 && moves[0].kind == Move::Pass;
+}
+
 TableSet* sessionTables(Session& s) {
   auto it = s.extra.find(kTablesKey);
   if (it == s.extra.end()) return nullptr;
@@ -98,12 +107,16 @@ RegisterSessionSetup tablesSetup([](Session& s, std::vector<std::string>& args, 
 RegisterProtocolCommand cmdProbe("probe", "probe: endgame-table value of the position (needs --tables)", [](Session& s, const std::vector<std::string>&) {
   TableSet* t = sessionTables(s);
   if (!t) return Reply::failure("not in tables (no --tables given)");
+  if (passEndsGame(s.game) && t->probe(s.game.position()).value != tb::ProbeValue::NotInTables)
+    return Reply::success("draw");
   return probeReply(*t, s.game.position());
 });
 
 RegisterProtocolCommand cmdProbeMoves("probe_moves", "probe_moves: table value after each legal move, the mover's view", [](Session& s, const std::vector<std::string>&) {
   TableSet* t = sessionTables(s);
   if (!t) return Reply::failure("not in tables (no --tables given)");
+  if (passEndsGame(s.game) && t->probe(s.game.position()).value != tb::ProbeValue::NotInTables)
+    return Reply::success("- draw");
   return probeMovesReply(*t, s.game.position());
 });
 
