@@ -371,3 +371,269 @@ EMSCRIPTEN_BINDINGS(zertz) {
 #endif
       .function("state", &WebGame::state);
 }
+
+// ===================================================================
+// Hints (issue 7; owned by the hints helper): endgame-table probes over
+// blocks the page fetched with HTTP Range and decompressed itself, plus
+// proof search (core/proof.h). The worker (web/hints-worker.js) feeds file
+// headers and blocks in and reads JSON out. Every table check (header,
+// index, block CRC) is core's; a damaged or missing table gives a message,
+// never a value.
+// ===================================================================
+#include <chrono>
+#include <map>
+#include <memory>
+
+#include "core/proof.h"
+#include "core/tb_probe.h"
+
+namespace {
+
+struct HintFile {
+  tb::TableHeader header;
+  std::vector<tb::BlockEntry> index;
+  std::string error;  // set: damaged or unavailable
+};
+
+class HintTables {
+ public:
+  enum class Answer { Value, NotInTables, Missing, Error };
+  struct Probe {
+    Answer answer = Answer::NotInTables;
+    ProofValue value = ProofValue::Unknown;
+    int plies = -1;
+    std::string message;
+    std::string needName;  // Missing: which block to fetch
+    tb::BlockRef needRef;
+  };
+
+  std::string addFile(const std::string& name, const std::vector<uint8_t>& bytes) {
+    HintFile& f = files_[name];
+    f = HintFile{};
+    auto fail = [&](const std::string& why) { return f.error = name + ": " + why; };
+    if (tb::TbStatus s = tb::parseHeader(bytes.data(), bytes.size(), f.header); s != tb::TbStatus::Ok)
+      return fail(std::string("header: ") + tb::statusText(s));
+    MarbleSetId set = MarbleSetId(f.header.marbleSet);
+    if (f.header.marbleSet > 1) return fail("unknown marble set");
+    if (!ix_[set] || ix_[set]->maxRings() != int(f.header.maxRings)) {
+      if (f.header.maxRings < 1 || f.header.maxRings > uint32_t(tb::kMaxTableRings)) return fail("bad ring count");
+      ix_[set] = std::make_unique<tb::Indexer>(set, int(f.header.maxRings));
+    }
+    if (tb::TbStatus s = tb::checkHeader(f.header, *ix_[set], int(f.header.level), f.header.kind); s != tb::TbStatus::Ok)
+      return fail(std::string("header: ") + tb::statusText(s));
+    if (name != tb::tableFileName(set, int(f.header.level), f.header.kind)) return fail("file name does not match its header");
+    if (bytes.size() < tb::kHeaderSize) return fail("truncated");
+    if (tb::TbStatus s = tb::parseIndex(f.header, bytes.data() + tb::kHeaderSize, bytes.size() - tb::kHeaderSize, f.index);
+        s != tb::TbStatus::Ok)
+      return fail(std::string("block index: ") + tb::statusText(s));
+    return "";
+  }
+  void markDamaged(const std::string& name, const std::string& why) { files_[name].error = name + ": " + why; }
+  std::string addBlock(const std::string& name, uint32_t block, const std::vector<uint8_t>& raw) {
+    auto it = files_.find(name);
+    if (it == files_.end() || !it->second.error.empty()) return name + ": no usable header";
+    HintFile& f = it->second;
+    tb::BlockRef ref;
+    uint64_t first = uint64_t(block) * f.header.positionsPerBlock;
+    if (tb::TbStatus s = tb::locate(f.header, f.index, first, ref); s != tb::TbStatus::Ok)
+      return name + ": block " + std::to_string(block) + ": " + tb::statusText(s);
+    uint8_t v;
+    if (tb::TbStatus s = tb::readValue(f.header, ref, raw.data(), raw.size(), v); s != tb::TbStatus::Ok) {
+      f.error = name + ": block " + std::to_string(block) + ": " + tb::statusText(s);
+      return f.error;
+    }
+    blocks_[{name, block}] = raw;  // verified once; reads below index it directly
+    return "";
+  }
+
+  // DTM value of a position for the side to move.
+  Probe probe(const Position& pos) {
+    Probe p;
+    MarbleSetId set = pos.set;
+    if (!ix_[set]) return p.message = "no tables for this marble set", p;
+    int level;
+    uint64_t idx;
+    if (!ix_[set]->index(pos, level, idx, &p.message)) return p;
+    std::string name = tb::tableFileName(set, level, tb::FileKind::Dtm);
+    auto it = files_.find(name);
+    if (it == files_.end()) return p.answer = Answer::Error, p.message = name + ": not available", p;
+    HintFile& f = it->second;
+    if (!f.error.empty()) return p.answer = Answer::Error, p.message = f.error, p;
+    tb::BlockRef ref;
+    if (tb::TbStatus s = tb::locate(f.header, f.index, idx, ref); s != tb::TbStatus::Ok)
+      return p.answer = Answer::Error, p.message = name + ": " + tb::statusText(s), p;
+    auto b = blocks_.find({name, ref.block});
+    if (b == blocks_.end()) return p.answer = Answer::Missing, p.needName = name, p.needRef = ref, p;
+    if (ref.slot >= b->second.size()) return p.answer = Answer::Error, p.message = name + ": short block", p;
+    uint8_t code = b->second[ref.slot];
+    if (code == tb::kCodeInvalid) return p.message = "no legal move in this position", p;
+    p.answer = Answer::Value;
+    if (code == tb::kCodeDraw) p.value = ProofValue::Draw;
+    else p.value = tb::codeIsWin(code) ? ProofValue::Win : ProofValue::Loss, p.plies = tb::codePlies(code);
+    return p;
+  }
+  bool any() const { return ix_[0] || ix_[1]; }
+
+ private:
+  std::unique_ptr<tb::Indexer> ix_[2];
+  std::map<std::string, HintFile> files_;
+  std::map<std::pair<std::string, uint32_t>, std::vector<uint8_t>> blocks_;
+};
+
+HintTables& hintTables() {
+  static HintTables t;
+  return t;
+}
+
+std::vector<uint8_t> bytesOf(const val& array) { return vecFromJSArray<uint8_t>(array); }
+
+std::string hintsAddFile(const std::string& name, const val& bytes) { return hintTables().addFile(name, bytesOf(bytes)); }
+std::string hintsAddBlock(const std::string& name, uint32_t block, const val& raw) {
+  return hintTables().addBlock(name, block, bytesOf(raw));
+}
+void hintsMarkDamaged(const std::string& name, const std::string& why) { hintTables().markDamaged(name, why); }
+
+std::string valueJson(ProofValue v, int plies) {
+  std::string s = "\"value\":" + q(proofValueName(v));
+  if ((v == ProofValue::Win || v == ProofValue::Loss) && plies >= 0) s += ",\"plies\":" + std::to_string(plies);
+  return s;
+}
+ProofValue invert(ProofValue v) {
+  return v == ProofValue::Win ? ProofValue::Loss : v == ProofValue::Loss ? ProofValue::Win : v;
+}
+
+// Hints for the game (start position string + canonical moves): JSON
+//   {"source":"tables"|"proof"|"none", "value":..., "plies":n, "exact":bool,
+//    "best":"move", "moves":[{"move":..,"value":..,"plies":n}], "need":[{name,block,offset,size}],
+//    "error":"...", "estimate":score}
+// Move values are the mover's after that move. Nothing is guessed: a move
+// without a proven or table value is simply absent from "moves".
+std::string hintsCompute(const std::string& start, const std::string& moves, int budgetMs) {
+  Position p;
+  std::string error;
+  if (!parsePositionString(start, p, error)) return "{\"error\":" + q(error) + "}";
+  Game game(p);
+  if (!moves.empty()) {
+    size_t i = 0;
+    while (i < moves.size()) {
+      size_t j = moves.find(' ', i);
+      if (j == std::string::npos) j = moves.size();
+      if (j > i) {
+        Move m;
+        if (!parseLegalMove(game.position(), moves.substr(i, j - i), m, error)) return "{\"error\":" + q(error) + "}";
+        game.play(m);
+      }
+      i = j + 1;
+    }
+  }
+  const Position& pos = game.position();
+  HintTables& t = hintTables();
+  std::vector<std::pair<std::string, tb::BlockRef>> need;
+  auto wantBlock = [&](const HintTables::Probe& pr) {
+    for (auto& n : need)
+      if (n.first == pr.needName && n.second.block == pr.needRef.block) return;
+    if (need.size() < 64) need.push_back({pr.needName, pr.needRef});
+  };
+  auto needJson = [&]() {
+    std::string s = "[";
+    for (size_t i = 0; i < need.size(); ++i)
+      s += std::string(i ? "," : "") + "{\"name\":" + q(need[i].first) + ",\"block\":" + std::to_string(need[i].second.block) +
+           ",\"offset\":" + std::to_string(need[i].second.fileOffset) + ",\"size\":" +
+           std::to_string(need[i].second.compressedSize) + "}";
+    return s + "]";
+  };
+  if (game.result().over()) return "{\"source\":\"over\",\"value\":\"none\",\"moves\":[],\"need\":[]}";
+  const bool lastPass = !game.moves().empty() && game.moves().back().kind == Move::Pass;
+
+  // 1. Tables: the position and every successor, when all are in the tables.
+  if (t.any() && !lastPass) {
+    HintTables::Probe root = t.probe(pos);
+    if (root.answer == HintTables::Answer::Error)
+      return "{\"source\":\"tables\",\"error\":" + q(root.message) + ",\"moves\":[],\"need\":[]}";
+    if (root.answer == HintTables::Answer::Missing) wantBlock(root);
+    if (root.answer != HintTables::Answer::NotInTables) {
+      std::string list;
+      bool missing = root.answer == HintTables::Answer::Missing;
+      std::string err;
+      forEachLegalMove(pos, [&](const Move& m) {
+        Position c = pos;
+        c.play(m);
+        ProofValue v;
+        int plies;
+        if (c.winner() >= 0) {
+          v = c.winner() == pos.turn ? ProofValue::Win : ProofValue::Loss, plies = 1;
+        } else {
+          HintTables::Probe pr = t.probe(c);
+          if (pr.answer == HintTables::Answer::Missing) return wantBlock(pr), void(missing = true);
+          if (pr.answer == HintTables::Answer::Error) return void(err = pr.message);
+          if (pr.answer != HintTables::Answer::Value) return void(missing = true);
+          v = invert(pr.value), plies = pr.plies >= 0 ? pr.plies + 1 : -1;
+        }
+        list += std::string(list.empty() ? "" : ",") + "{\"move\":" + q(moveToString(pos, m)) + "," + valueJson(v, plies) + "}";
+      });
+      if (!err.empty()) return "{\"source\":\"tables\",\"error\":" + q(err) + ",\"moves\":[],\"need\":[]}";
+      if (missing) return "{\"source\":\"tables\",\"pending\":true,\"moves\":[],\"need\":" + needJson() + "}";
+      return "{\"source\":\"tables\"," + valueJson(root.value, root.plies) + ",\"exact\":true,\"moves\":[" + list +
+             "],\"need\":[]}";
+    }
+  }
+
+  // 2. Proof search, table positions as leaves (cached blocks only; the
+  //    blocks it missed are returned in "need" for a second round).
+  auto t0 = std::chrono::steady_clock::now();
+  auto left = [&]() {
+    return budgetMs / 1000.0 - std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  };
+  ProofLimits limits;
+  limits.maxSeconds = budgetMs / 1000.0 * 0.5;
+  limits.ttLog2 = 18;
+  if (t.any())
+    limits.probe = [&](const Position& q2, TableAnswer& out) {
+      HintTables::Probe pr = t.probe(q2);
+      if (pr.answer == HintTables::Answer::Missing) wantBlock(pr);
+      if (pr.answer != HintTables::Answer::Value) return false;
+      out.value = pr.value, out.plies = pr.plies;
+      return true;
+    };
+  ProofResult root = prove(game, limits);
+  std::string out = "{\"source\":\"proof\"," + valueJson(root.value, root.plies) +
+                    ",\"exact\":" + (root.value != ProofValue::Unknown ? "true" : "false") +
+                    ",\"pliesExact\":" + (root.pliesExact ? "true" : "false") +
+                    ",\"tables\":" + (root.usedTables ? "true" : "false");
+  if (root.hasBest) out += ",\"best\":" + q(moveToString(pos, root.best));
+  // Per move, with what is left of the budget, the proven best move first.
+  std::vector<Move> order = legalMoves(pos);
+  if (root.hasBest)
+    std::stable_partition(order.begin(), order.end(), [&](const Move& m) { return m == root.best; });
+  std::string list;
+  for (size_t i = 0; i < order.size() && left() > 0.005; ++i) {
+    Game child = game;
+    child.play(order[i]);
+    ProofLimits cl = limits;
+    cl.maxSeconds = std::max(0.002, left() / double(order.size() - i));
+    cl.exactDistance = true;
+    ProofResult r = prove(child, cl);
+    if (r.value == ProofValue::Unknown) continue;
+    list += std::string(list.empty() ? "" : ",") + "{\"move\":" + q(moveToString(pos, order[i])) + "," +
+            valueJson(invert(r.value), r.plies >= 0 ? r.plies + 1 : -1) + (r.pliesExact ? "" : ",\"bound\":true") + "}";
+  }
+  out += ",\"moves\":[" + list + "]";
+#if ZERTZ_HAS_ENGINE
+  if (root.value == ProofValue::Unknown) {
+    SearchLimits sl = limitsForLevel(kDefaultLevel);
+    sl.depth = 0, sl.nodes = 0, sl.timeMs = std::max(50, int(left() * 1000));
+    SearchResult sr = zertz::think(game, sl, kMaxLevel);
+    out += ",\"estimate\":" + std::to_string(sr.score) + ",\"estimateText\":" + q(scoreToString(sr.score));
+  }
+#endif
+  return out + ",\"need\":" + needJson() + "}";
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(zertz_hints) {
+  function("hintsAddFile", &hintsAddFile);
+  function("hintsAddBlock", &hintsAddBlock);
+  function("hintsMarkDamaged", &hintsMarkDamaged);
+  function("hintsCompute", &hintsCompute);
+}

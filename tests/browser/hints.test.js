@@ -1,0 +1,149 @@
+// Hints in real Chromium against the served site and its tables:
+//  * a table position: the position value and every legal move's hint equal
+//    the native probe (`zertz probe --tables`), and every table request is an
+//    HTTP Range request (no whole-file download);
+//  * a position beyond the tables: proof search in the worker shows an exact
+//    win and marks the winning captures;
+//  * a damaged table block: a clear message and no hint at all.
+// Site: build/site (make site), or ZERTZ_HINTS_SITE for a private copy.
+'use strict';
+const path = require('path');
+const fs = require('fs');
+const { spawn, execFileSync } = require('child_process');
+
+const sourceDir = process.env.ZERTZ_SOURCE_DIR || path.resolve(__dirname, '../..');
+const site = process.env.ZERTZ_HINTS_SITE || path.join(sourceDir, 'build/site');
+const zertz = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
+
+let failures = 0;
+function check(cond, message) {
+  if (!cond) { failures++; console.error(`FAIL: ${message}`); }
+  return cond;
+}
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [path.join(sourceDir, 'scripts/serve.mjs'), site, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = /http:\/\/[^ ]+:(\d+)\//.exec(out);
+      if (m) resolve({ url: `http://127.0.0.1:${m[1]}/`, stop: () => proc.kill() });
+    });
+    proc.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
+// Native answers: {value, plies} for the position and per move.
+function nativeProbe(pos) {
+  const tables = path.join(site, 'tables');
+  const own = execFileSync(zertz, ['probe', '--tables', tables, pos], { encoding: 'utf8' }).trim().split(/\s+/);
+  const moves = new Map();
+  for (const line of execFileSync(zertz, ['probe', '--tables', tables, '--moves', pos], { encoding: 'utf8' }).trim().split('\n')) {
+    const [move, value, plies] = line.trim().split(/\s+/);
+    moves.set(move, { value, plies });
+  }
+  return { value: own[0], plies: own[1], moves };
+}
+
+async function hintsOf(page) {
+  await page.waitForFunction(() => {
+    const v = document.querySelector('[data-testid="position-value"]');
+    const note = document.querySelector('[data-testid="hints-note"]');
+    return (v && v.hasAttribute('data-hint')) || (note && note.textContent.length > 0);
+  }, null, { timeout: 60000 });
+  return page.evaluate(() => {
+    const v = document.querySelector('[data-testid="position-value"]');
+    return {
+      value: v.getAttribute('data-hint'),
+      plies: v.getAttribute('data-plies'),
+      text: v.textContent,
+      note: document.querySelector('[data-testid="hints-note"]').textContent,
+      moves: [...document.querySelectorAll('[data-hint-move]')].map((e) => ({
+        move: e.getAttribute('data-hint-move'), value: e.getAttribute('data-hint'), plies: e.getAttribute('data-plies') })),
+      legal: document.querySelectorAll('[data-legal]').length,
+    };
+  });
+}
+
+async function open(browser, url, onRequest) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });  // fresh IndexedDB
+  context.on('request', onRequest || (() => {}));
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready]', { timeout: 15000 });
+  return { context, page };
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(site, 'tables', 'blitz-4.dtm'))) throw new Error(`${site}/tables has no blitz tables: run 'make site'`);
+  const server = await startServer();
+  const { chromium } = require(path.join(sourceDir, 'node_modules/playwright-core'));
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    // 1. A 4-ring blitz position (in the site's tables) with winning and losing moves.
+    const pos = 'blitz 0:3,1:1 .W./. 2,7,9 1,0,0 1,0,0 0';
+    const tableRequests = [];
+    const { context, page } = await open(browser, `${server.url}?hints=on&position=${encodeURIComponent(pos)}`, (req) => {
+      if (req.url().includes('/tables/')) tableRequests.push({ url: req.url(), range: req.headers().range });
+    });
+    const got = await hintsOf(page);
+    const want = nativeProbe(pos);
+    check(got.note === '', `no error note for a table position (got '${got.note}')`);
+    check(got.value === want.value && got.plies === want.plies, `position value ${got.value} ${got.plies} = native ${want.value} ${want.plies}`);
+    check(got.moves.length === want.moves.size, `every legal move hinted: ${got.moves.length} of ${want.moves.size}`);
+    for (const m of got.moves) {
+      const n = want.moves.get(m.move);
+      check(n && n.value === m.value && (n.plies || null) === m.plies, `move ${m.move}: browser ${m.value} ${m.plies}, native ${n && n.value} ${n && n.plies}`);
+    }
+    check(new Set(got.moves.map((m) => m.value)).size >= 2, 'the position mixes winning and losing moves');
+    check(tableRequests.length > 0, 'tables were fetched');
+    for (const r of tableRequests) check(/^bytes=\d+-\d+$/.test(r.range || ''), `table request with a Range header: ${r.url} (${r.range})`);
+    const ringMarks = await page.$$eval('[data-hint-cell]', (es) => es.length);
+    check(ringMarks > 0, 'moves are marked on the board');
+    await page.screenshot({ path: path.join(sourceDir, 'build/screenshots/hints-tables.png') }).catch(() => {});
+    console.log(`tables: ${got.moves.length} moves hinted, ${tableRequests.length} Range requests`);
+    check(page.errors.length === 0, `no page errors: ${page.errors.join('; ')}`);
+    await context.close();
+
+    // 2. Beyond the tables (37 rings): proof search proves the winning capture.
+    const big = 'blitz 37 ..../...../....../...WW../....../...../.... 1,7,9 2,0,0 0,0,0 0';
+    const p2 = await open(browser, `${server.url}?hints=on&position=${encodeURIComponent(big)}`);
+    const g2 = await hintsOf(p2.page);
+    check(g2.value === 'win' && g2.plies === '1', `37-ring position: win in 1 by proof (got ${g2.value} ${g2.plies}: ${g2.text} ${g2.note})`);
+    const wins = g2.moves.filter((m) => m.value === 'win' && m.plies === '1').map((m) => m.move).sort();
+    check(JSON.stringify(wins) === JSON.stringify(['xd4Wd6', 'xd5Wd3']), `both captures marked win in 1 (got ${JSON.stringify(g2.moves)})`);
+    await p2.context.close();
+
+    // 3. A damaged block: the server's bytes are flipped; the core's CRC check refuses them.
+    const p3ctx = await browser.newContext();
+    await p3ctx.route('**/tables/blitz-3.dtm', async (route) => {
+      const res = await route.fetch();
+      const body = Buffer.from(await res.body());
+      const range = route.request().headers().range || '';
+      const start = Number((/bytes=(\d+)-/.exec(range) || [])[1] || 0);
+      if (start >= 104 + 16 * 68) for (let i = 0; i < body.length; i++) body[i] ^= 0x5a;  // blocks, not header/index
+      await route.fulfill({ status: res.status(), headers: res.headers(), body });
+    });
+    const p3 = await p3ctx.newPage();
+    p3.errors = [];
+    await p3.goto(`${server.url}?hints=on&position=${encodeURIComponent(pos)}`);
+    await p3.waitForSelector('body[data-ready]', { timeout: 15000 });
+    const g3 = await hintsOf(p3);
+    check(/blitz-3\.dtm/.test(g3.note) && /damaged|checksum|block/i.test(g3.note), `damaged table named in the message (got '${g3.note}')`);
+    check(g3.value === null && g3.moves.length === 0, `no hint shown from a damaged table (got ${g3.value}, ${g3.moves.length} moves)`);
+    await p3ctx.close();
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  if (failures) { console.error(`${failures} check(s) failed`); process.exit(1); }
+  console.log('hints: all checks passed');
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });

@@ -1,0 +1,148 @@
+// Hints worker (issue 7): its own wasm core, so proof search never freezes
+// the page. Tables are read like Syzygy in a browser: only the bytes a probe
+// needs, with HTTP Range requests (file header, block index, then single
+// blocks), cached in memory and in IndexedDB across visits, decompressed
+// with DecompressionStream('deflate'); every check (header and index
+// checksums, block CRC) is done by the core in wasm.
+// Message in: {id, start, moves, budget, tables} (tables: base URL, default
+// 'tables/'); out: {id, result, stats} where result is hintsCompute's JSON
+// plus tablesError (why the tables are not usable), or {id, error}.
+/* global createZertz */
+importScripts('zertz.js');
+
+const ready = createZertz();
+const HEADER = 104, ENTRY = 16, MAX_ROUNDS = 3;
+const stats = { requests: 0, bytes: 0, cacheHits: 0 };
+const sets = new Map();  // "<base>|<set>" -> Promise<'' | error text>
+let db = null;
+
+function openDb() {
+  if (db !== null) return db;
+  db = new Promise((resolve) => {
+    try {
+      const req = indexedDB.open('zertz-tables', 1);
+      req.onupgradeneeded = () => req.result.createObjectStore('blocks');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => resolve(null);
+    } catch (e) { resolve(null); }
+  });
+  return db;
+}
+async function dbGet(key) {
+  const d = await openDb();
+  if (!d) return null;
+  return new Promise((resolve) => {
+    try {
+      const r = d.transaction('blocks').objectStore('blocks').get(key);
+      r.onsuccess = () => resolve(r.result || null);
+      r.onerror = () => resolve(null);
+    } catch (e) { resolve(null); }
+  });
+}
+async function dbPut(key, value) {
+  const d = await openDb();
+  if (!d) return;
+  try { d.transaction('blocks', 'readwrite').objectStore('blocks').put(value, key); } catch (e) { /* cache only */ }
+}
+async function dbDelete(key) {
+  const d = await openDb();
+  if (!d) return;
+  try { d.transaction('blocks', 'readwrite').objectStore('blocks').delete(key); } catch (e) { /* cache only */ }
+}
+
+async function range(url, offset, size) {
+  const res = await fetch(url, { headers: { Range: `bytes=${offset}-${offset + size - 1}` }, cache: 'no-store' });
+  if (res.status === 404) throw new Error(`${url}: not found (404)`);
+  if (res.status === 200) throw new Error(`${url}: the server ignored the Range request (200 instead of 206)`);
+  if (res.status !== 206) throw new Error(`${url}: HTTP ${res.status}`);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  stats.requests += 1;
+  stats.bytes += bytes.length;
+  if (bytes.length !== size) throw new Error(`${url}: expected ${size} bytes, got ${bytes.length} (file truncated?)`);
+  return bytes;
+}
+
+async function inflate(bytes) {
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'));
+  try {
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  } catch (e) {
+    throw new Error('compressed block is damaged (deflate stream)');
+  }
+}
+
+const u32 = (b, o) => (b[o] | (b[o + 1] << 8) | (b[o + 2] << 16) | (b[o + 3] << 24)) >>> 0;
+
+// Loads header + block index of every DTM file of a marble set: 2 Range
+// requests per file. The level-1 header names N. '' or why it failed.
+function loadSet(M, base, set) {
+  const key = `${base}|${set}`;
+  if (!sets.has(key)) {
+    sets.set(key, (async () => {
+      try {
+        const first = `${set}-1.dtm`;
+        const head1 = await range(base + first, 0, HEADER);
+        const maxRings = u32(head1, 24);
+        if (!(maxRings >= 1 && maxRings <= 12)) return `${first}: header damaged`;
+        for (let n = 1; n <= maxRings; ++n) {
+          const name = `${set}-${n}.dtm`;
+          try {
+            const head = n === 1 ? head1 : await range(base + name, 0, HEADER);
+            const blocks = u32(head, 52);
+            if (blocks > 1e8) throw new Error('header damaged');
+            const index = blocks ? await range(base + name, HEADER, blocks * ENTRY) : new Uint8Array(0);
+            const all = new Uint8Array(HEADER + index.length);
+            all.set(head, 0);
+            all.set(index, HEADER);
+            const err = M.hintsAddFile(name, all);
+            if (err) return `table ${err}`;
+          } catch (e) {
+            M.hintsMarkDamaged(name, e.message);
+            return `table ${name}: ${e.message}`;
+          }
+        }
+        return '';
+      } catch (e) {
+        return `no endgame tables for ${set} (${e.message})`;
+      }
+    })());
+  }
+  return sets.get(key);
+}
+
+async function fetchBlock(M, base, n) {
+  const key = `${base}${n.name}|${n.offset}|${n.size}|${n.block}`;
+  const cached = await dbGet(key);
+  if (cached) {
+    stats.cacheHits += 1;
+    if (!M.hintsAddBlock(n.name, n.block, new Uint8Array(cached))) return;
+    await dbDelete(key);  // stale or damaged cache entry: fetch it again
+  }
+  try {
+    const raw = await inflate(await range(base + n.name, n.offset, n.size));
+    const err = M.hintsAddBlock(n.name, n.block, raw);
+    if (err) throw new Error(err);
+    await dbPut(key, raw.buffer);
+  } catch (e) {
+    M.hintsMarkDamaged(n.name, `block ${n.block}: ${e.message}`);
+  }
+}
+
+self.onmessage = async (ev) => {
+  const { id, start, moves, budget = 1000, tables = 'tables/' } = ev.data;
+  try {
+    const M = await ready;
+    const set = String(start).split(' ')[0];
+    const tablesError = await loadSet(M, tables, set);
+    let result;
+    for (let round = 0; round < MAX_ROUNDS; ++round) {
+      result = JSON.parse(M.hintsCompute(start, moves || '', budget));
+      if (!result.need || result.need.length === 0) break;
+      for (const n of result.need) await fetchBlock(M, tables, n);
+    }
+    if (tablesError) result.tablesError = tablesError;
+    self.postMessage({ id, result, stats: { ...stats } });
+  } catch (e) {
+    self.postMessage({ id, error: String((e && e.message) || e) });
+  }
+};

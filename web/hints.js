@@ -1,0 +1,190 @@
+// Perfect-play hints (issue 7), a plugin (web/plugins.js): a toggle in the
+// side panel (or ?hints=on), then for every position:
+//   * the position's own value, "won in n" / "drawn" / "lost in n", when it
+//     is exact (endgame tables, or a proof found within the budget), else
+//     the engine's estimate, marked as an estimate;
+//   * every legal move with an exact value, best first, in a list and as a
+//     coloured dot on its target ring (placement target / capturing marble).
+// The work happens in web/hints-worker.js. Nothing here computes a rule or a
+// value; a table that cannot be fetched or is damaged shows its message and
+// no value.
+// Test hooks (stable): each hinted move has data-hint-move="<canonical move>",
+// data-hint="win|draw|loss" (the mover's result after it) and data-plies
+// when known; the position value is data-testid="position-value" with the
+// same data-hint / data-plies attributes.
+const SVG = 'http://www.w3.org/2000/svg';
+const COLORS = { win: '#1b9e3e', draw: '#c9a227', loss: '#c0392b' };
+const RANK = { win: 0, draw: 1, loss: 2 };
+
+function el(tag, attrs = {}, text = '') {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text) e.textContent = text;
+  return e;
+}
+
+// Sort: wins fastest first, then draws, then losses slowest first.
+function better(a, b) {
+  if (RANK[a.value] !== RANK[b.value]) return RANK[a.value] - RANK[b.value];
+  const pa = a.plies ?? 999, pb = b.plies ?? 999;
+  return a.value === 'loss' ? pb - pa : pa - pb;
+}
+
+function valueText(v, plies) {
+  const n = plies !== undefined ? ` in ${plies}` : '';
+  if (v === 'win') return `won${n}`;
+  if (v === 'loss') return `lost${n}`;
+  if (v === 'draw') return 'drawn';
+  return '';
+}
+
+// The ring a move is shown on: placement target, capturing marble.
+function moveCell(move) {
+  if (move.startsWith('x')) return move.slice(1).match(/^[a-z]\d+/i)?.[0];
+  const m = move.match(/^[WGB]([a-z]\d+)/i);
+  return m ? m[1] : null;
+}
+
+export function install(ctx) {
+  const { on, board, slot } = ctx;
+  // The page rewrites its URL to the shareable form at load, so also read
+  // the URL it was opened with (the navigation entry).
+  const nav = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
+  const opened = new URL(nav && nav.name ? nav.name : location.href).searchParams;
+  const param = (k) => (ctx.params && ctx.params.get(k)) ?? opened.get(k);
+  const budget = Math.max(50, Math.min(30000, Number(param('hintms')) || 1000));
+  const tables = param('tables') || 'tables/';
+  let enabled = param('hints') === 'on';
+  let state = null, result = null, worker = null, nextId = 1, pendingId = 0;
+
+  const box = el('section', { class: 'hints', 'aria-label': 'Hints' });
+  const label = el('label', { class: 'hints-toggle' });
+  const toggle = el('input', { type: 'checkbox', 'data-testid': 'hints-toggle' });
+  toggle.checked = enabled;
+  label.append(toggle, document.createTextNode(' Perfect-play hints'));
+  const value = el('div', { 'data-testid': 'position-value', 'aria-live': 'polite' });
+  const note = el('div', { class: 'hints-note', 'data-testid': 'hints-note' });
+  const list = el('ol', { class: 'hints-moves', 'data-testid': 'hint-moves' });
+  box.append(label, value, note, list);
+  slot.append(box);
+  if (!document.querySelector('link[href="hints.css"]'))
+    document.head.append(el('link', { rel: 'stylesheet', href: 'hints.css' }));
+
+  function spawn() {
+    worker = new Worker('hints-worker.js');
+    worker.onmessage = (ev) => {
+      const { id, result: r, error, stats } = ev.data;
+      if (id !== pendingId) return;  // an answer for an older position
+      pendingId = 0;
+      result = error ? { error } : r;
+      if (stats) box.dataset.rangeRequests = String(stats.requests), box.dataset.rangeBytes = String(stats.bytes);
+      render();
+    };
+    worker.onerror = (ev) => {
+      ev.preventDefault();
+      result = { error: `hints worker failed: ${ev.message || 'unknown error'}` };
+      pendingId = 0;
+      worker = null;
+      render();
+    };
+  }
+
+  function request() {
+    if (!enabled || !state) return;
+    result = null;
+    render();
+    if (state.over) return;
+    if (!worker) spawn();
+    pendingId = nextId++;
+    worker.postMessage({ id: pendingId, start: state.start, moves: state.moves.join(' '), budget, tables });
+  }
+
+  function clearBoard() {
+    for (const r of document.querySelectorAll('[data-hint-cell]')) r.removeAttribute('data-hint-cell');
+    const layer = board.overlayLayer && board.overlayLayer();
+    if (layer) for (const d of [...layer.querySelectorAll('.hint-dot')]) d.remove();
+  }
+
+  function markBoard() {
+    clearBoard();
+    if (!enabled || !result || !result.moves || !result.moves.length) return;
+    const best = new Map();
+    for (const m of result.moves) {
+      const cell = moveCell(m.move);
+      if (cell && (!best.has(cell) || better(m, best.get(cell)) < 0)) best.set(cell, m);
+    }
+    const layer = board.overlayLayer && board.overlayLayer();
+    for (const [cell, m] of best) {
+      const ring = board.ringElement(cell);
+      if (!ring) continue;
+      ring.setAttribute('data-hint-cell', m.value);
+      if (!layer || !ring.getBBox) continue;
+      // The ring's box in its own coordinates, moved by its translate() into
+      // the overlay's (both layers share the board's coordinate system).
+      const b = ring.getBBox();
+      const tm = ring.transform && ring.transform.baseVal.consolidate();
+      const dx = tm ? tm.matrix.e : 0, dy = tm ? tm.matrix.f : 0;
+      const dot = document.createElementNS(SVG, 'circle');
+      dot.setAttribute('class', 'hint-dot');
+      dot.setAttribute('cx', String(dx + b.x + b.width * 0.85));
+      dot.setAttribute('cy', String(dy + b.y + b.height * 0.15));
+      dot.setAttribute('r', String(b.width * 0.12));
+      dot.setAttribute('fill', COLORS[m.value]);
+      dot.setAttribute('pointer-events', 'none');
+      const title = document.createElementNS(SVG, 'title');
+      title.textContent = `${m.move}: ${valueText(m.value, m.plies)}`;
+      dot.append(title);
+      layer.append(dot);
+    }
+  }
+
+  function render() {
+    list.replaceChildren();
+    note.textContent = '';
+    for (const a of ['data-hint', 'data-plies']) value.removeAttribute(a);
+    value.textContent = '';
+    box.hidden = false;
+    if (!enabled) { clearBoard(); return; }
+    if (state && state.over) { value.textContent = 'Game over.'; clearBoard(); return; }
+    if (!result) { value.textContent = 'Computing hints…'; clearBoard(); return; }
+    if (result.error) {
+      note.textContent = `Hints unavailable: ${result.error}`;
+      clearBoard();
+      return;
+    }
+    if (result.tablesError) note.textContent = `Endgame tables unavailable: ${result.tablesError}. Values below come from proof search only.`;
+    const exact = result.value && result.value !== 'unknown' && result.exact;
+    if (exact) {
+      value.setAttribute('data-hint', result.value);
+      if (result.plies !== undefined) value.setAttribute('data-plies', String(result.plies));
+      const how = result.source === 'tables' ? 'endgame tables' : 'proof search';
+      const approx = result.source === 'proof' && result.plies !== undefined && !result.pliesExact;
+      value.textContent = `Position: ${valueText(result.value, result.plies)}${approx ? ' (fastest line found, maybe not the shortest)' : ''} — exact, by ${how}`;
+    } else if (result.estimateText !== undefined) {
+      value.textContent = `Not proven within ${budget} ms. Engine estimate (not exact): ${result.estimateText}`;
+      value.setAttribute('data-estimate', String(result.estimate));
+    } else {
+      value.textContent = `Not proven within ${budget} ms.`;
+    }
+    const moves = [...(result.moves || [])].sort(better);
+    moves.forEach((m, i) => {
+      const li = el('li', { 'data-hint-move': m.move, 'data-hint': m.value, class: `hint-${m.value}` });
+      if (m.plies !== undefined) li.setAttribute('data-plies', String(m.plies));
+      if (i === 0) li.setAttribute('data-hint-best', '');
+      li.textContent = `${m.move}  ${m.value}${m.plies !== undefined ? ` ${m.plies}` : ''}${m.bound ? ' (line found)' : ''}`;
+      list.append(li);
+    });
+    if (!moves.length && exact && result.source === 'proof')
+      note.textContent = (note.textContent ? note.textContent + ' ' : '') + 'No single move proven within the budget.';
+    markBoard();
+  }
+
+  toggle.addEventListener('change', () => {
+    enabled = toggle.checked;
+    if (enabled) request(); else { result = null; render(); }
+  });
+  on('position', ({ state: s }) => { state = s; if (enabled) request(); });
+  on('drawn', () => { if (enabled) markBoard(); });
+  state = ctx.model && ctx.model.state;
+  if (enabled) request(); else render();
+}
