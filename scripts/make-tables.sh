@@ -31,6 +31,10 @@ stamp=$( { cat core/geometry.h core/types.h core/zobrist.h core/position.h core/
            echo "$sets"; } | sha256sum | cut -d' ' -f1)
 
 mkdir -p "$out" "$cache"
+# Several checkouts' builds (make site, make test) may run at once: one
+# solver at a time per cache, the others wait and then find it up to date.
+exec 9>"$cache/.lock"
+flock 9
 manifest="{\n  \"format\": 1,\n  \"sets\": ["
 first=1
 for spec in $sets; do
