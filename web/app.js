@@ -71,7 +71,11 @@ async function main() {
     if (cause !== 'paused') history.replaceState(null, '', '?' + shareParams());
     redraw();
   });
-  on('engine', (e) => { thinking = e.thinking; redraw(); });
+  on('engine', (e) => {
+    thinking = e.thinking;
+    $('[data-testid="thinking"]').dataset.active = String(thinking);  // at once, not next frame
+    redraw();
+  });
   on('message', ({ text, kind }) => {
     const m = $('[data-testid="message"]');
     m.textContent = text;
