@@ -41,7 +41,14 @@ std::unique_ptr<TableSource> openLocalTables(const std::string& dir, std::string
   return std::make_unique<LocalSource>(dir);
 }
 
+UrlTableOpener& urlTableOpener() {
+  static UrlTableOpener opener = nullptr;
+  return opener;
+}
+
 std::unique_ptr<TableSource> openTables(const std::string& spec, std::string& error) {
+  if ((spec.rfind("http://", 0) == 0 || spec.rfind("https://", 0) == 0) && urlTableOpener())
+    return urlTableOpener()(spec, error);
   if (spec.rfind("http://", 0) == 0 || spec.rfind("https://", 0) == 0)
     return error = "tables: URL sources are not supported by this build yet ('" + spec + "'); use a directory",
            nullptr;

@@ -31,6 +31,9 @@ class TableSource {
 std::unique_ptr<TableSource> openLocalTables(const std::string& dir, std::string& error);
 // A directory, or an http(s) URL once a Range loader is registered.
 std::unique_ptr<TableSource> openTables(const std::string& spec, std::string& error);
+// The Range loader for URLs (cli/http_source.cpp registers one at start-up).
+using UrlTableOpener = std::unique_ptr<TableSource> (*)(const std::string& url, std::string& error);
+UrlTableOpener& urlTableOpener();
 
 class TableSet {
  public:

@@ -35,8 +35,7 @@ function startServer() {
 }
 
 // Native answers: {value, plies} for the position and per move.
-function nativeProbe(pos) {
-  const tables = path.join(site, 'tables');
+function nativeProbe(pos, tables = path.join(site, 'tables')) {
   const own = execFileSync(zertz, ['probe', '--tables', tables, pos], { encoding: 'utf8' }).trim().split(/\s+/);
   const moves = new Map();
   for (const line of execFileSync(zertz, ['probe', '--tables', tables, '--moves', pos], { encoding: 'utf8' }).trim().split('\n')) {
@@ -102,6 +101,11 @@ async function main() {
       check(n && n.value === m.value && (n.plies || null) === m.plies, `move ${m.move}: browser ${m.value} ${m.plies}, native ${n && n.value} ${n && n.plies}`);
     }
     check(new Set(got.moves.map((m) => m.value)).size >= 2, 'the position mixes winning and losing moves');
+    // The native client reads the same served files over HTTP Range (cli/http_source.cpp).
+    const viaUrl = nativeProbe(pos, `${server.url}tables/`);
+    check(viaUrl.value === want.value && viaUrl.plies === want.plies && viaUrl.moves.size === want.moves.size &&
+          [...want.moves].every(([k, v]) => JSON.stringify(viaUrl.moves.get(k)) === JSON.stringify(v)),
+          'zertz probe --tables <URL> answers like the local directory');
     check(tableRequests.length > 0, 'tables were fetched');
     for (const r of tableRequests) check(/^bytes=\d+-\d+$/.test(r.range || ''), `table request with a Range header: ${r.url} (${r.range})`);
     const ringMarks = await page.$$eval('[data-hint-cell]', (es) => es.length);
