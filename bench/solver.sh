@@ -31,7 +31,7 @@ for k in 1 2; do
   echo "ranks $k: $s"
   [ "$k" = 1 ] && echo "$t"
   [ "$k" = 2 ] && for f in "$tmp"/k1/*.wdl "$tmp"/k1/*.dtm; do cmp -s "$f" "$tmp/k2/$(basename "$f")" || echo "WARNING: $(basename "$f") differs"; done
-  [ "$k" = 2 ] && bytes=$(field "$s" bytes-exchanged/pos) && mem=$(field "$s" peak-bytes/pos)
+  [ "$k" = 2 ] && bytes=$(field "$s" bytes-exchanged/pos) && mem=$(field "$s" peak-bytes/pos) && wait2=$(field "$s" mpi-wait-seconds)
   [ "$k" = 1 ] && positions=$(field "$s" positions) && pcpu=$(field "$s" pos/cpu-s)
 done
 echo "--- $set_ up to $n rings: $positions positions"
@@ -39,6 +39,7 @@ echo "positions/s per core (CPU time, 1 rank): $pcpu"
 awk -v w1="${wall[1]}" -v w2="${wall[2]}" -v c1="${cpu[1]}" -v c2="${cpu[2]}" 'BEGIN{
   printf "parallel efficiency 1->2 ranks: wall %.0f%% (%.2fs vs %.2fs), CPU-time %.0f%% (%.2f vs %.2f cpu-s)\n",
          100*w1/(2*w2), w1, w2, 100*c1/c2, c1, c2 }'
+echo "2 ranks: up to $wait2 s of the wall time inside exchange collectives (waiting for the other rank included)"
 echo "bytes exchanged per position (2 ranks): $bytes"
 echo "peak memory per position (2 ranks, max rank x ranks): $mem bytes"
 echo "load average during the run: $(cut -d' ' -f1-3 /proc/loadavg) (2 cores shared)"

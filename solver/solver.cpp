@@ -125,7 +125,9 @@ void Solver::evaluate(int level, const std::vector<uint64_t>& positions, Fn&& fn
   uint64_t mine[2] = {(positions.size() + cfg_.batch - 1) / cfg_.batch,
                       MPI_Wtime() - lastCheckpoint_ >= cfg_.checkpointSeconds ? 1u : 0u};
   uint64_t agreed[2] = {0, 0};
+  double t0 = MPI_Wtime();
   MPI_Allreduce(mine, agreed, 2, MPI_UINT64_T, MPI_MAX, comm_);
+  stats_.mpiSeconds += MPI_Wtime() - t0;
   const uint64_t rounds = agreed[0];
   if (agreed[1]) checkpointDue_ = true;
   std::vector<uint64_t> succ;
@@ -164,7 +166,9 @@ void Solver::evaluate(int level, const std::vector<uint64_t>& positions, Fn&& fn
     // count far below the 2^31 limit of MPI int counts.
     std::vector<int> sendCounts(size_), recvCounts(size_), sdis(size_), rdis(size_);
     for (int r = 0; r < size_; ++r) sendCounts[r] = int(out[r].size());
+    double t1 = MPI_Wtime();
     MPI_Alltoall(sendCounts.data(), 1, MPI_INT, recvCounts.data(), 1, MPI_INT, comm_);
+    stats_.mpiSeconds += MPI_Wtime() - t1;
     std::vector<uint64_t> sendBuf, recvBuf;
     int st = 0, rt = 0;
     for (int r = 0; r < size_; ++r) {
@@ -173,14 +177,18 @@ void Solver::evaluate(int level, const std::vector<uint64_t>& positions, Fn&& fn
       sendBuf.insert(sendBuf.end(), out[r].begin(), out[r].end());
     }
     recvBuf.resize(rt);
+    double t2 = MPI_Wtime();
     MPI_Alltoallv(sendBuf.data(), sendCounts.data(), sdis.data(), MPI_UINT64_T, recvBuf.data(),
                   recvCounts.data(), rdis.data(), MPI_UINT64_T, comm_);
     std::vector<uint8_t> answer(rt), got(st);
+    stats_.mpiSeconds += MPI_Wtime() - t2;
     for (int j = 0; j < rt; ++j) answer[j] = local(levelOf(recvBuf[j]), idxOf(recvBuf[j]));
+    double t3 = MPI_Wtime();
     MPI_Alltoallv(answer.data(), recvCounts.data(), rdis.data(), MPI_UINT8_T, got.data(),
                   sendCounts.data(), sdis.data(), MPI_UINT8_T, comm_);
     for (int r = 0; r < size_; ++r)
       for (size_t k = 0; k < where[r].size(); ++k) codes[where[r][k]] = got[sdis[r] + k];
+    stats_.mpiSeconds += MPI_Wtime() - t3;
     stats_.bytesSent += uint64_t(st) * 8 + uint64_t(rt);
     stats_.successors += succ.size();
     stats_.positions += b - a;
@@ -340,8 +348,9 @@ int Solver::run() {
   stats_.seconds = MPI_Wtime() - start_;
   exportTables();
   // Summary for benchmarks: sums over ranks (memory: the largest rank).
-  double cpu = double(std::clock()) / CLOCKS_PER_SEC, cpuSum = 0;
+  double cpu = double(std::clock()) / CLOCKS_PER_SEC, cpuSum = 0, mpiMax = 0;
   MPI_Reduce(&cpu, &cpuSum, 1, MPI_DOUBLE, MPI_SUM, 0, comm_);
+  MPI_Reduce(&stats_.mpiSeconds, &mpiMax, 1, MPI_DOUBLE, MPI_MAX, 0, comm_);
   uint64_t mine[4] = {stats_.positions, stats_.successors, stats_.bytesSent, peakMemoryBytes()}, sum[4];
   MPI_Reduce(mine, sum, 3, MPI_UINT64_T, MPI_SUM, 0, comm_);
   MPI_Reduce(mine + 3, sum + 3, 1, MPI_UINT64_T, MPI_MAX, 0, comm_);
@@ -350,11 +359,11 @@ int Solver::run() {
   if (rank_ == 0)
     std::printf("summary: ranks %d positions %llu evaluated %llu successors %llu seconds %.2f cpu-seconds %.2f "
                 "pos/s/rank %.0f pos/cpu-s %.0f bytes-exchanged/pos %.3f peak-mem/rank %.1f MiB "
-                "peak-bytes/pos %.3f\n",
+                "peak-bytes/pos %.3f mpi-wait-seconds %.2f\n",
                 size_, (unsigned long long)positions, (unsigned long long)sum[0],
                 (unsigned long long)sum[1], stats_.seconds, cpuSum, positions / stats_.seconds / size_,
                 positions / std::max(cpuSum, 1e-9), double(sum[2]) / double(positions), sum[3] / 1048576.0,
-                double(sum[3]) * size_ / double(positions));
+                double(sum[3]) * size_ / double(positions), mpiMax);
   return 0;
 }
 

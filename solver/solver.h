@@ -54,6 +54,7 @@ struct Stats {
   uint64_t bytesSent = 0;       // to other ranks, requests + replies
   uint64_t rounds = 0;
   double seconds = 0;
+  double mpiSeconds = 0;        // wall time inside exchange collectives (waiting included)
 };
 
 class Solver {
