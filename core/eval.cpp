@@ -15,7 +15,7 @@ EvalParams EvalParams::withRatio(double ratio, int top) {
 }
 
 const EvalParams& defaultEvalParams() {
-  static const EvalParams params = EvalParams::withRatio(1.7);
+  static const EvalParams params = EvalParams::withRatio(2.2);  // self-play: 2.2 and 2.6 beat 1.4 and 1.7
   return params;
 }
 
@@ -163,7 +163,15 @@ int evaluate(const Position& pos, const EvalParams& params) {
     score += bestMe * params.isoMover / 100;
     score -= secondOpp * params.isoOpp / 100;
   } else if (placeable) {
-    if (!hasSafeTarget(pos)) score -= params.zugzwang;
+    if (params.parity && popcount(vacant) <= 20) {
+      // Each safe placement uses up about one safe target: with an odd count
+      // the opponent is the first to run out and must hand over marbles.
+      int safe = popcount(safeTargets(pos));
+      if (safe == 0) score -= params.zugzwang;
+      else if (safe <= 6) score += safe % 2 ? params.parity : -params.parity;
+    } else if (!hasSafeTarget(pos)) {
+      score -= params.zugzwang;
+    }
   }
   return score;
 }

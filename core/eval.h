@@ -29,6 +29,9 @@ struct EvalParams {
   int isoOpp = 45;     // % of the second best credited to the opponent
   int zugzwang = 70;   // penalty when every placement hands the opponent a capture
   int tempo = 8;
+  // Late-game parity of safe placements (see evaluate): bonus when the mover
+  // has an odd number (<= 6) of targets that hand over no capture.
+  int parity = 0;
 
   // Geometric progress table: progress[n] = top / ratio^(n-1).
   static EvalParams withRatio(double ratio, int top = 1000);

@@ -117,7 +117,6 @@ class Searcher {
         params_(limits.eval ? limits.eval : &defaultEvalParams()),
         tt_(limits.options.tt ? limits.ttLog2 : 10),
         lists_(kMaxPly) {
-    (void)level_;
     for (auto& k : killers_) k[0] = k[1] = Move{};
     std::fill(&history_scores_[0][0][0], &history_scores_[0][0][0] + 3 * 64 * 65, 0);
     start_ = std::chrono::steady_clock::now();
@@ -167,7 +166,9 @@ class Searcher {
       result.pv.assign(pv_[0], pv_[0] + pvLen_[0]);
       if (!result.pv.empty()) result.best = result.pv[0];
       if (std::abs(score) > kWinBound && kWinScore - std::abs(score) <= depth) break;  // proven
-      if (limits_.timeMs > 0 && elapsedMs() > limits_.timeMs * 0.45) break;  // next would not finish
+      // The next iteration takes several times this one; the strongest level
+      // starts it anyway more often (it keeps a partial result).
+      if (limits_.timeMs > 0 && elapsedMs() > limits_.timeMs * (level_ >= kMaxLevel ? 0.6 : 0.45)) break;
       if (limits_.nodes && nodes_ >= limits_.nodes) break;
     }
     result.nodes = nodes_;
@@ -494,8 +495,8 @@ SearchLimits limitsForLevel(int level) {
     case 1: l.depth = 1; break;
     case 2: l.depth = 2; break;
     case 3: l.timeMs = 700; break;
-    case 4: l.timeMs = 2500; break;
-    default: l.timeMs = 8000; break;
+    case 4: l.timeMs = 2000; break;
+    default: l.timeMs = 6000; break;
   }
   return l;
 }
