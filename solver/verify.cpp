@@ -180,6 +180,7 @@ void verifySet(const VerifyConfig& cfg, MarbleSetId set, int maxRings) {
 }  // namespace
 
 int verifyTables(const VerifyConfig& cfg) {
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);  // progress lines as they come
   try {
     if (!fs::is_directory(cfg.dir)) throw Failure(cfg.dir + ": not a directory");
     int found = 0;
