@@ -42,7 +42,19 @@ std::string summary(const std::string& a, const std::string& b, const Tally& t) 
   double s = (t.wins + 0.5 * t.draws) / n;
   double var = (t.wins * std::pow(1 - s, 2) + t.draws * std::pow(0.5 - s, 2) + t.losses * std::pow(s, 2)) / n;
   double se = std::sqrt(var / n);
-  char buf[256];
+  char buf[320];
+  if (t.wins == n || t.losses == n) {
+    // A clean sweep has no spread: use the exact binomial bound instead
+    // (p^n = 0.025 for the 95% two-sided interval).
+    double bound = eloOf(std::pow(0.025, 1.0 / n));
+    if (t.wins == n)
+      std::snprintf(buf, sizeof buf, "%s vs %s: %d games  W %d  D %d  L %d  score 100.0%%  Elo +inf  95%% [%+.0f, +inf]",
+                    a.c_str(), b.c_str(), n, t.wins, t.draws, t.losses, bound);
+    else
+      std::snprintf(buf, sizeof buf, "%s vs %s: %d games  W %d  D %d  L %d  score 0.0%%  Elo -inf  95%% [-inf, %+.0f]",
+                    a.c_str(), b.c_str(), n, t.wins, t.draws, t.losses, -bound);
+    return buf;
+  }
   std::snprintf(buf, sizeof buf, "%s vs %s: %d games  W %d  D %d  L %d  score %.1f%%  Elo %+.0f  95%% [%+.0f, %+.0f]",
                 a.c_str(), b.c_str(), n, t.wins, t.draws, t.losses, 100 * s, eloOf(s),
                 eloOf(s - 1.96 * se), eloOf(s + 1.96 * se));
