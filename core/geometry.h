@@ -55,7 +55,30 @@ struct Geometry {
   uint8_t neighbor[kMaxCells][kDirections] = {};  // kNoCell when off the layout
   Bitboard adjacent[kMaxCells] = {};  // all neighbours of a cell
   Bitboard all = 0;                   // every ring position of the layout
+  // Set-wise neighbours. Within one column, the neighbour of a cell in any
+  // direction is a fixed index offset away (cells are column-major), so
+  // "the cells whose d-neighbour is in S" is one shift per column:
+  //   cells c in column k with (c + shift[d][k]) in S, masked by hasNeighbor[d].
+  Bitboard columnMask[kMaxColumns] = {};
+  int8_t shift[kDirections][kMaxColumns] = {};
+  Bitboard hasNeighbor[kDirections] = {};  // cells whose d-neighbour is on the layout
   bool valid = false;                 // false: too many cells/columns or bad spec
+
+  // Cells whose neighbour in direction d belongs to s.
+  constexpr Bitboard neighborIn(Bitboard s, int d) const {
+    Bitboard out = 0;
+    for (int k = 0; k < numColumns; ++k) {
+      int sh = shift[d][k];
+      out |= (sh >= 0 ? s >> sh : s << -sh) & columnMask[k];
+    }
+    return out & hasNeighbor[d];
+  }
+  // Every cell adjacent to some cell of s.
+  constexpr Bitboard adjacentTo(Bitboard s) const {
+    Bitboard out = 0;
+    for (int d = 0; d < kDirections; ++d) out |= neighborIn(s, d);
+    return out;
+  }
 
   constexpr int cellAt(int col, int rowIndex) const {
     if (col < 0 || col >= numColumns || rowIndex < 0 || rowIndex >= columns[col].height)
@@ -108,8 +131,13 @@ constexpr Geometry makeGeometry(std::string_view token, const ColumnSpec* cols, 
     for (int d = 0; d < kDirections; ++d) {
       int nb = g.cellAtHeight(g.column[cell] + kDirCol[d], g.h[cell] + kDirH[d]);
       g.neighbor[cell][d] = uint8_t(nb);
-      if (nb != kNoCell) g.adjacent[cell] |= bit(nb);
+      if (nb != kNoCell) {
+        g.adjacent[cell] |= bit(nb);
+        g.hasNeighbor[d] |= bit(cell);
+        g.shift[d][g.column[cell]] = int8_t(nb - cell);  // the same for the whole column
+      }
     }
+    g.columnMask[g.column[cell]] |= bit(cell);
   }
   g.valid = true;
   return g;

@@ -67,37 +67,26 @@ void Position::removeRing(int cell) {
 
 Bitboard removableRings(const Position& pos) {
   const Geometry& g = *pos.geo;
+  Bitboard vacant = pos.vacant();
+  // open[d]: vacant rings whose side d has no ring.
+  Bitboard open[kDirections];
+  for (int d = 0; d < kDirections; ++d) open[d] = vacant & ~g.neighborIn(pos.rings, d);
   Bitboard result = 0;
-  for (Bitboard b = pos.vacant(); b;) {
-    int cell = popLsb(b);
-    unsigned open = 0;
-    for (int d = 0; d < kDirections; ++d) {
-      int nb = g.neighbor[cell][d];
-      if (nb == kNoCell || !(pos.rings & bit(nb))) open |= 1u << d;
-    }
-    // Two consecutive open sides: some d with d and d+1 (mod 6) both open.
-    unsigned rotated = ((open >> 1) | (open << 5)) & 63u;
-    if (open & rotated) result |= bit(cell);
-  }
+  for (int d = 0; d < kDirections; ++d) result |= open[d] & open[(d + 1) % kDirections];
   return result;
 }
 
 Bitboard fullyOccupiedGroups(const Position& pos) {
+  // Rings connected to some vacant ring survive; flood outward from all
+  // vacant rings at once (a few steps: every ring is near a vacant one).
   const Geometry& g = *pos.geo;
-  Bitboard vacant = pos.vacant();
-  Bitboard unseen = pos.rings, captured = 0;
-  while (unseen) {
-    Bitboard group = bit(lsb(unseen)), frontier = group;
-    while (frontier) {
-      int cell = popLsb(frontier);
-      Bitboard grow = g.adjacent[cell] & pos.rings & ~group;
-      group |= grow;
-      frontier |= grow;
-    }
-    unseen &= ~group;
-    if (!(group & vacant)) captured |= group;
+  Bitboard reached = pos.vacant();
+  for (;;) {
+    Bitboard grown = (reached | g.adjacentTo(reached)) & pos.rings;
+    if (grown == reached) break;
+    reached = grown;
   }
-  return captured;
+  return pos.rings & ~reached;
 }
 
 Bitboard Position::play(const Move& m) {
