@@ -159,6 +159,7 @@ bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams&
     else if (key == "zug") params.zugzwang = int(v);
     else if (key == "tempo") params.tempo = int(v);
     else if (key == "parity") params.parity = int(v);
+    else if (key == "full") limits.options.fullWidthTurns = int(v);
     else if (key == "fdepth") limits.options.futilityDepth = int(v);
     else if (key == "fmargin") limits.options.futilityMargin = int(v);
     else if (key == "tcap") limits.options.tacticalCap = int(v);

@@ -132,6 +132,7 @@ class Searcher {
     int prevScore = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
       rootBestSet_ = false;
+      iterDepth_ = depth;
       int score;
       keys_[0] = root_.key;
       rings_[0] = root_.rings;
@@ -239,6 +240,7 @@ class Searcher {
   Move pv_[kMaxPly][kMaxPly];
   int pvLen_[kMaxPly] = {};
   uint64_t nodes_ = 0;
+  int iterDepth_ = 0;
   bool stop_ = false;
   bool rootBestSet_ = false;
   Move rootBest_;
@@ -258,7 +260,10 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
   if (stop_) return 0;
   if (ply >= kMaxPly - 2) return leafEval(pos);
   const bool capture = hasCapture(pos);
-  const bool pruning = limits_.options.pruning;
+  // Selectivity starts after fullWidthTurns placement turns from the root:
+  // every line of that many turns is searched, as the Dumbot-style full-width
+  // search would, and only deeper moves are pruned.
+  const bool pruning = limits_.options.pruning && iterDepth_ - depth >= limits_.options.fullWidthTurns;
   if (!capture && depth <= 0) return leafEval(pos);
   if (depth < 0) depth = 0;
 

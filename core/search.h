@@ -53,6 +53,8 @@ struct SearchOptions {
   // failing high when eval - futilityMargin * depth >= beta.
   int futilityDepth = 1;
   int futilityMargin = 60;
+  // No pruning within this many placement turns from the root.
+  int fullWidthTurns = 0;
 };
 
 struct SearchLimits {
