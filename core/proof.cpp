@@ -81,6 +81,12 @@ struct Child {
   uint8_t flags = 0;
   uint16_t dist = 0;
   uint32_t pn0 = 1, dn0 = 1;  // initial numbers of an open child
+  // Current numbers, cached while the parent is expanded: read from the
+  // table once, then refreshed only for the child just searched (the usual
+  // df-pn shortcut; a transposition updating a sibling is seen next visit).
+  uint32_t pn = 1, dn = 1;
+  uint16_t curDist = 0;
+  uint8_t curFlags = 0;
 };
 
 uint64_t nodeKey(const Position& p, bool prevPass, int prover) {
@@ -115,6 +121,24 @@ struct Context {
     return false;
   }
 };
+
+// Fewest captures `player` still needs for any winning condition (>= 1),
+// counting marbles not yet captured by anyone as available.
+uint32_t marblesToWin(const Position& p, int player) {
+  const MarbleSet& set = p.marbleSet();
+  const uint8_t* mine = p.captures[player];
+  const uint8_t* theirs = p.captures[1 - player];
+  int best = 1 << 20, each = 0;
+  for (int c = 0; c < kColors; ++c) {
+    int left = set.total[c] - mine[c] - theirs[c];
+    int single = set.winSingle[c] - mine[c];
+    if (single <= left) best = std::min(best, single);
+    int e = std::max(0, set.winEach - mine[c]);
+    each = e > left || each < 0 ? -1 : each + e;
+  }
+  if (each >= 0) best = std::min(best, each);
+  return uint32_t(std::clamp(best, 1, 24));
+}
 
 // Fills kids with the successors of (pos, prevPass) and scores the leaves for
 // the question "does `prover` force a win?".
@@ -151,9 +175,13 @@ void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
         // Open child: the side to move there has n choices. The prover needs
         // one good choice (OR node), against a defender every choice must be
         // refuted (AND node), so a forced reply (a lone capture) is cheap.
+        // Scaled by how many captures each side still needs: a side one
+        // marble from a winning set is cheap to prove a win for.
         uint32_t n = uint32_t(std::min<size_t>(countLegalMoves(c.pos), 64));
         if (n == 0) n = 1;
         if (c.pos.turn == prover) c.dn0 = n; else c.pn0 = n;
+        c.pn0 *= marblesToWin(c.pos, prover);
+        c.dn0 *= marblesToWin(c.pos, 1 - prover);
       }
     }
     kids.push_back(c);
@@ -195,6 +223,8 @@ class DfPn {
     if (c.state == 2) return {kInf, 0, 0, c.flags};
     return lookup(c.key, c.pn0, c.dn0);
   }
+  static void cache(Child& c, const Numbers& n) { c.pn = n.pn, c.dn = n.dn, c.curDist = n.dist, c.curFlags = n.flags; }
+  static Numbers cached(const Child& c) { return {c.pn, c.dn, c.curDist, c.curFlags}; }
 
   // Combines the children into the node's numbers; best/second for the descent.
   Numbers combine(bool orNode, const std::vector<Child>& kids, size_t& best, uint32_t& second) {
@@ -204,7 +234,7 @@ class DfPn {
     uint16_t provenDist = orNode ? 0xffff : 0;
     uint8_t proofFlags = 0, disproofFlags = orNode ? 0 : 0xff;
     for (size_t i = 0; i < kids.size(); ++i) {
-      Numbers c = childNumbers(kids[i]);
+      Numbers c = cached(kids[i]);
       uint32_t key = orNode ? c.pn : c.dn;  // the number this node minimises
       uint32_t bestKey = orNode ? n.pn : n.dn;
       if (key < bestKey) {
@@ -248,6 +278,7 @@ class DfPn {
     expand(cx_, pos, prevPass, prover_, kids);
     const bool orNode = pos.turn == prover_;
     const uint64_t nodes0 = cx_.nodes;
+    for (Child& c : kids) cache(c, childNumbers(c));
     cx_.path.push_back(pos);
     Numbers n{};
     for (;;) {
@@ -255,7 +286,7 @@ class DfPn {
       uint32_t second;
       n = combine(orNode, kids, best, second);
       if (n.pn >= thpn || n.dn >= thdn || n.pn == 0 || n.dn == 0 || cx_.aborted) break;
-      Numbers b = childNumbers(kids[best]);
+      Numbers b = cached(kids[best]);
       uint32_t cpn, cdn;
       // 1+epsilon: let the child run until it is a quarter worse than the
       // runner-up, which cuts the re-expansions of plain df-pn.
@@ -267,8 +298,9 @@ class DfPn {
         cdn = std::min(thdn, loose);
         cpn = thpn >= kInf ? kInf : thpn - n.pn + b.pn;
       }
-      Child c = kids[best];  // copy: the recursion reuses deeper stack slots only
+      const Child& c = kids[best];  // stable: the recursion uses deeper stack slots only
       mid(c.pos, c.prevPass, c.key, cpn, cdn, depth + 1);
+      cache(kids[best], childNumbers(kids[best]));
     }
     cx_.path.pop_back();
     uint64_t work = cx_.nodes - nodes0;

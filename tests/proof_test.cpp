@@ -6,6 +6,7 @@
 
 #include "core/proof.h"
 #include "core/rng.h"
+#include "core/search.h"
 #include "test_helpers.h"
 
 using namespace zertz;
@@ -168,4 +169,42 @@ TEST_CASE("an exhausted budget answers unknown, never a guessed value") {
   ProofResult r = prove(game, l);
   CHECK(r.value == ProofValue::Unknown);
   CHECK(!r.why.empty());
+}
+
+TEST_CASE("following the proof's best moves wins against the strongest engine level within the proven distance") {
+  // Positions proven won for the side to move; the winner plays prove().best
+  // every turn, the loser plays the engine at its strongest level (node-
+  // limited so the test is deterministic).
+  Rng rng(7);
+  int played = 0;
+  for (int i = 0; i < 300 && played < 12; ++i) {
+    Game game{Position::start(kLayout37, Blitz)};
+    if (!randomSmallGame(rng, game)) continue;
+    ProofResult r = prove(game, fastLimits());
+    if (r.value != ProofValue::Win || r.plies < 3) continue;
+    ++played;
+    const int winner = game.position().turn;
+    const int claimed = r.plies;
+    INFO(toPositionString(game.position()) << " claimed win in " << claimed);
+    int plies = 0;
+    while (!game.result().over() && plies < claimed) {
+      Move m;
+      if (game.position().turn == winner) {
+        ProofResult step = prove(game, fastLimits());
+        REQUIRE(step.value == ProofValue::Win);  // a won position stays won after the best move and any reply
+        REQUIRE(step.hasBest);
+        m = step.best;
+      } else {
+        SearchLimits sl;
+        sl.nodes = 20000;
+        m = think(game, sl, kMaxLevel).best;
+        REQUIRE(isLegal(game.position(), m));
+      }
+      game.play(m);
+      ++plies;
+    }
+    REQUIRE(game.result().over());
+    CHECK(game.result().winner == winner);
+  }
+  CHECK(played >= 5);
 }
