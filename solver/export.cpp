@@ -63,10 +63,10 @@ void writeTable(const fs::path& path, tb::TableHeader h, LevelReader& reader) {
     for (uint64_t i = 0; i < n; ++i) {
       uint8_t c = codes[i];
       if (c != tb::kCodeInvalid && c != tb::kCodeDraw) h.maxPlies = std::max<uint32_t>(h.maxPlies, tb::codePlies(c));
+      tb::Wdl w = tb::wdlOfCode(c);
+      h.wins += w == tb::Wdl::Win, h.losses += w == tb::Wdl::Loss, h.draws += w == tb::Wdl::Draw;
       if (h.kind == tb::FileKind::Wdl) {
-        raw[i / 4] |= uint8_t(uint8_t(tb::wdlOfCode(c)) << (2 * (i % 4)));
-        tb::Wdl w = tb::wdlOfCode(c);
-        h.wins += w == tb::Wdl::Win, h.losses += w == tb::Wdl::Loss, h.draws += w == tb::Wdl::Draw;
+        raw[i / 4] |= uint8_t(uint8_t(w) << (2 * (i % 4)));
       } else {
         raw[i] = c;
       }
