@@ -77,20 +77,43 @@ void Solver::buildSlices(int level) {
   for (auto& [k, s] : byWave) slices_[level].push_back(std::move(s));
 }
 
-void Solver::collect(int level, const Slice& s, std::vector<uint64_t>& out) const {
+bool Solver::collect(int level, const Slice& s, Cursor& c, size_t limit, std::vector<uint64_t>& out) const {
   out.clear();
+  const uint64_t stride = ix_.shapeStride(level), shapes = uint64_t(ix_.numShapes(level));
+  for (; c.shape < shapes; ++c.shape, c.chunk = 0) {
+    for (; c.chunk < s.chunks.size(); ++c.chunk, c.started = false) {
+      const auto& ch = chunks_[level][s.chunks[c.chunk]];
+      const uint64_t a = c.shape * stride + ch.begin, b = a + ch.size;
+      if (!c.started) c.next = a, c.started = true;
+      while (c.next < b) {
+        uint64_t blockEnd = std::min(b, ((c.next >> kBlockShift) + 1) << kBlockShift);
+        if (owner(c.next) != rank_) {
+          c.next = blockEnd;
+          continue;
+        }
+        while (c.next < blockEnd) {
+          if (out.size() >= limit) return true;
+          out.push_back(c.next++);
+        }
+      }
+    }
+  }
+  return !out.empty();
+}
+
+uint64_t Solver::countMine(int level, const Slice& s) const {
+  uint64_t n = 0;
   const uint64_t stride = ix_.shapeStride(level);
   for (uint64_t shape = 0; shape < uint64_t(ix_.numShapes(level)); ++shape)
     for (uint32_t ci : s.chunks) {
-      const auto& c = chunks_[level][ci];
-      const uint64_t a = shape * stride + c.begin, b = a + c.size;
-      for (uint64_t i = a; i < b;) {
+      const auto& ch = chunks_[level][ci];
+      for (uint64_t i = shape * stride + ch.begin, b = i + ch.size; i < b;) {
         uint64_t blockEnd = std::min(b, ((i >> kBlockShift) + 1) << kBlockShift);
-        if (owner(i) == rank_)
-          for (; i < blockEnd; ++i) out.push_back(i);
+        if (owner(i) == rank_) n += blockEnd - i;
         i = blockEnd;
       }
     }
+  return n;
 }
 
 void Solver::successors(int level, uint64_t idx, std::vector<uint64_t>& out) {
@@ -219,11 +242,19 @@ uint8_t bestOf(const uint8_t* codes, uint32_t n) {
 }  // namespace
 
 void Solver::solveDagSlice(int level, const Slice& s) {
-  std::vector<uint64_t> mine;
-  collect(level, s, mine);
-  evaluate(level, mine, [&](size_t i, const uint8_t* codes, uint32_t n) {
-    local(level, mine[i]) = bestOf(codes, n);
-  });
+  // In pieces, so that memory holds a piece of the wave's indices, not all
+  // of them; every rank runs the same number of (collective) pieces.
+  const uint64_t piece = 4 * cfg_.batch;
+  uint64_t mine = (countMine(level, s) + piece - 1) / piece, pieces = 0;
+  MPI_Allreduce(&mine, &pieces, 1, MPI_UINT64_T, MPI_MAX, comm_);
+  Cursor cursor;
+  std::vector<uint64_t> part;
+  for (uint64_t k = 0; k < pieces; ++k) {
+    collect(level, s, cursor, piece, part);
+    evaluate(level, part, [&](size_t i, const uint8_t* codes, uint32_t n) {
+      local(level, part[i]) = bestOf(codes, n);
+    });
+  }
 }
 
 bool Solver::cyclicSweep(int level, const std::vector<Slice*>& region) {
@@ -231,7 +262,8 @@ bool Solver::cyclicSweep(int level, const std::vector<Slice*>& region) {
   // is the values array alone, so a checkpoint needs nothing more).
   std::vector<uint64_t> todo, all;
   for (Slice* s : region) {
-    collect(level, *s, all);
+    Cursor cursor;
+    collect(level, *s, cursor, SIZE_MAX, all);
     for (uint64_t i : all)
       if (local(level, i) == kCodeInvalid) todo.push_back(i);
   }

@@ -79,8 +79,15 @@ class Solver {
   uint8_t& local(int level, uint64_t idx) { return values_[level][localOffset(idx)]; }
 
   void buildSlices(int level);
-  // Global indices of my positions in slice s (valid chunks only).
-  void collect(int level, const Slice& s, std::vector<uint64_t>& out) const;
+  // My positions of slice s (valid chunks only), at most `limit` per call
+  // from where the cursor stopped; false when none were left.
+  struct Cursor {
+    uint64_t shape = 0, next = 0;
+    size_t chunk = 0;
+    bool started = false;
+  };
+  bool collect(int level, const Slice& s, Cursor& c, size_t limit, std::vector<uint64_t>& out) const;
+  uint64_t countMine(int level, const Slice& s) const;
   // Collective: successor codes of each position; calls fn(i, codes, n).
   template <class Fn>
   void evaluate(int level, const std::vector<uint64_t>& positions, Fn&& fn);
