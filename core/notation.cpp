@@ -335,6 +335,13 @@ const Geometry* layoutFromToken(std::string_view token, std::string& error) {
   std::lock_guard<std::mutex> lock(mutex);
   for (const Geometry& g : interned)
     if (canonical == g.token) return &g;
+  // Interned layouts live for the whole process (positions point at them), so
+  // hostile input (a protocol client or records sending ever new layouts)
+  // must not grow the table without bound.
+  constexpr size_t kMaxCustomLayouts = 4096;
+  if (interned.size() >= kMaxCustomLayouts)
+    return error = "custom layout " + quoted(token) + ": too many different custom layouts in one session (limit " +
+                   std::to_string(kMaxCustomLayouts) + ")", nullptr;
   Geometry g = makeGeometry(canonical, cols.data(), int(cols.size()));
   if (!g.valid) {
     error = "custom layout " + quoted(token) +

@@ -60,5 +60,19 @@ rc=$?
 check "64 MB line without newline: one error, exit 0 (exit $rc)" \
   $([ "$rc" = 0 ] && grep -q '^? line too long' "$tmp/out2" && [ "$(grep -c '^[=?]' "$tmp/out2")" = 1 ] && echo 0 || echo 1)
 
+# Ever new custom layouts (each is kept for the whole session): past a fixed
+# limit they get an error instead of growing memory, and the engine serves on.
+python3 -c "
+n = 0
+for a in range(1, 30):
+    for b in range(1, 30):
+        for c in range(1, 8):
+            print('variant blitz 0:%d,1:%d,0:%d' % (a, b, c)); n += 1
+print('variant standard 37'); print('play Wd4,a1')" > "$tmp/layouts"
+"$bin" engine < "$tmp/layouts" > "$tmp/layouts.out" 2>&1
+ok=$(grep -c '^=$' "$tmp/layouts.out"); refused=$(grep -c '^? custom layout .*too many different custom layouts' "$tmp/layouts.out")
+check "5887 new custom layouts: $ok accepted, $refused refused with a message, engine still plays" \
+  $([ "$ok" -le 4097 ] && [ "$refused" -gt 1000 ] && [ "$((ok + refused))" = 5888 ] && tail -2 "$tmp/layouts.out" | grep -q '^= Wd4,a1' && echo 0 || echo 1)
+
 if [ "$fail" != 0 ]; then echo "--- replies:"; cut -c1-200 "$tmp/replies"; cat "$tmp/err"; fi
 exit $fail
