@@ -13,7 +13,7 @@ namespace zertz::solver {
 
 struct VerifyConfig {
   std::string dir;
-  int bruteRings = 3;
+  int bruteRings = 4;
   int samples = 300;
   uint64_t retroLimit = 20'000'000;
 };
