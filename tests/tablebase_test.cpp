@@ -159,7 +159,7 @@ Position randomSmall(Rng& rng, int maxRings) {
     for (Bitboard b = keep; b;) {
       int cell = popLsb(b);
       int c = int(rng.below(5)) - 1;
-      if (c >= 0 && left[c] > 0) p.putMarble(cell, c), --left[c];
+      if (c >= 0 && c < 3 && left[c] > 0) p.putMarble(cell, c), --left[c];  // c == 3: empty too (was left[3], UB)
     }
     for (int c = 0; c < 3; ++c) {
       int a = int(rng.below(uint64_t(left[c] + 1))), b = int(rng.below(uint64_t(left[c] - a + 1)));
