@@ -35,7 +35,9 @@
 
 namespace zertz::tb {
 
-constexpr int kMaxTableRings = 12;   // canvas limit: 2n-1 columns <= 26, cells <= 64
+// The canvas would allow 12 (2n-1 columns <= 26, cells <= 64); 10 bounds
+// what a hostile header can make a prober build (about 5 s, 120 MB).
+constexpr int kMaxTableRings = 10;
 constexpr uint32_t kIndexScheme = 1;  // bump when anything below changes the numbering
 
 // A canonical shape, embedded in its own small Geometry so that core movegen
