@@ -416,8 +416,9 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
     const bool quiet = placement && !list[i].tactical;
     if (placement && !quiet && pruning && tacticalSeen >= tacticalLimit && best > -kWinBound) continue;
     if (placement && !quiet) ++tacticalSeen;
-    if (quiet && pruning && (scored || depth == 1) && quietSeen >= quietLimit && best > -kWinBound &&
-        (ordering || depth == 1))
+    // (At the root of a depth-1 search every move is a leaf anyway: no pruning.)
+    if (quiet && pruning && (scored || (depth == 1 && ply > 0)) && quietSeen >= quietLimit &&
+        best > -kWinBound && (ordering || depth == 1))
       continue;
     if (quiet) ++quietSeen;
     Position child = pos;
