@@ -9,6 +9,7 @@
 #include <boost/archive/text_iarchive.hpp>
 #include <boost/archive/text_oarchive.hpp>
 #include <boost/serialization/string.hpp>
+#include <boost/serialization/vector.hpp>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -34,11 +35,12 @@ struct Meta {
   int64_t steps = 0;
   uint64_t valuesSize = 0;
   uint32_t valuesCrc = 0;
+  std::vector<uint32_t> levelCrcs;  // CRC32 of this rank's file of each finished level
 
   template <class Archive>
   void serialize(Archive& ar, unsigned) {
     ar & magic & version & set & maxRings & ranks & rank & scheme & seq & level & sliceDone &
-        regionDone & steps & valuesSize & valuesCrc;
+        regionDone & steps & valuesSize & valuesCrc & levelCrcs;
   }
 };
 
@@ -86,6 +88,7 @@ std::string Solver::rankFile(const std::string& what, int rank) const {
 void Solver::saveLevel(int level) {
   fs::create_directories(fs::path(cfg_.out) / "checkpoint");
   writeRaw(rankFile("L" + std::to_string(level) + ".bin", rank_), values_[level]);
+  levelCrc_[level] = tb::crc32(values_[level].data(), values_[level].size());
   MPI_Barrier(comm_);
 }
 
@@ -103,6 +106,7 @@ void Solver::saveCheckpoint() {
   m.steps = steps_;
   m.valuesSize = current.size();
   m.valuesCrc = tb::crc32(current.data(), current.size());
+  for (int l = 1; l < level_ && l <= ix_.maxRings(); ++l) m.levelCrcs.push_back(levelCrc_[l]);
   fs::path meta = rankFile(slot + ".meta", rank_), tmp = meta;
   tmp += ".tmp";
   {
@@ -144,7 +148,9 @@ bool Solver::loadCheckpoint() {
   }
   for (int l = 1; good && m && l < m->level && l <= ix_.maxRings(); ++l) {
     uint64_t mySize = localSize(l, rank_);
-    good = readRaw(rankFile("L" + std::to_string(l) + ".bin", rank_), values_[l], mySize);
+    good = readRaw(rankFile("L" + std::to_string(l) + ".bin", rank_), values_[l], mySize) &&
+           size_t(l - 1) < m->levelCrcs.size() &&
+           tb::crc32(values_[l].data(), values_[l].size()) == m->levelCrcs[size_t(l - 1)];
   }
   int mine = good ? 1 : 0, all = 0;
   MPI_Allreduce(&mine, &all, 1, MPI_INT, MPI_MIN, comm_);
@@ -156,6 +162,7 @@ bool Solver::loadCheckpoint() {
     return false;
   }
   seq_ = m->seq, level_ = m->level, sliceDone_ = m->sliceDone, regionDone_ = m->regionDone;
+  for (size_t l = 0; l < m->levelCrcs.size() && l + 1 < levelCrc_.size(); ++l) levelCrc_[l + 1] = m->levelCrcs[l];
   steps_ = m->steps;
   return true;
 }

@@ -42,6 +42,7 @@ Solver::Solver(MPI_Comm comm, const Config& cfg) : comm_(comm), cfg_(cfg), ix_(c
   MPI_Comm_rank(comm_, &rank_);
   MPI_Comm_size(comm_, &size_);
   values_.resize(ix_.maxRings() + 1);
+  levelCrc_.assign(ix_.maxRings() + 1, 0);
   chunks_.resize(ix_.maxRings() + 1);
   slices_.resize(ix_.maxRings() + 1);
   cache_.resize(1 << 14);

@@ -114,6 +114,7 @@ class Solver {
   Config cfg_;
   tb::Indexer ix_;
   std::vector<std::vector<uint8_t>> values_;  // [level][local offset]
+  std::vector<uint32_t> levelCrc_;            // CRC32 of my part of each finished level
   std::vector<std::vector<tb::Indexer::Chunk>> chunks_;
   std::vector<std::vector<Slice>> slices_;
 
