@@ -25,6 +25,14 @@ for k in 1 2; do
     cmp "$f" "$tmp/r$k/$(basename "$f")" || { echo "FAIL: $(basename "$f") differs after resume ($k ranks)"; exit 1; }
   done
 done
+# A damaged checkpoint (a finished level's file) is not trusted: the resume
+# starts over and still writes the same tables.
+run 1 --marbles standard --rings 3 --out "$tmp/bad" --checkpoint-every 0 --crash-after 120 > /dev/null 2>&1 || true
+f=$(ls "$tmp"/bad/checkpoint/*-L2.bin)
+printf '\x07' | dd of="$f" bs=1 seek=100 conv=notrunc status=none
+run 1 --marbles standard --rings 3 --out "$tmp/bad" --resume > "$tmp/bad.log" 2>&1
+grep -q "no usable checkpoint" "$tmp/bad.log" || { cat "$tmp/bad.log"; echo "FAIL: damaged checkpoint was used"; exit 1; }
+cmp "$tmp/ref/standard-3.dtm" "$tmp/bad/standard-3.dtm"
 # A resume with no checkpoint starts over and still gives the same tables.
 run 1 --quiet --marbles standard --rings 3 --out "$tmp/fresh" --resume > /dev/null 2>&1
 cmp "$tmp/ref/standard-3.dtm" "$tmp/fresh/standard-3.dtm"
