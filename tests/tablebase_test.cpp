@@ -66,9 +66,18 @@ void writeTable(const fs::path& path, const tb::Indexer& ix, int level, tb::File
   out.write(reinterpret_cast<const char*>(blob.data()), std::streamsize(blob.size()));
 }
 
+// A temporary directory removed when the test process ends.
+struct TempDir {
+  fs::path path;
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+};
+
 // Brute-force tables for blitz, levels 1..kTestRings, written once.
 const fs::path& bruteTables() {
-  static fs::path dir = [] {
+  static TempDir dir{[] {
     fs::path d = fs::temp_directory_path() / ("zertz_tb_test_" + std::to_string(getpid()));
     fs::create_directories(d);
     tb::Indexer ix(Blitz, kTestRings);
@@ -91,8 +100,8 @@ const fs::path& bruteTables() {
       writeTable(d / tb::tableFileName(Blitz, level, tb::FileKind::Dtm), ix, level, tb::FileKind::Dtm, codes);
     }
     return d;
-  }();
-  return dir;
+  }()};
+  return dir.path;
 }
 
 cli::TableSet openSet(const fs::path& dir) {
