@@ -66,7 +66,11 @@ class HttpSource : public TableSource {
     int status = 0;
     std::vector<uint8_t> body;
     std::string error;
-    return request(name, "bytes=0-0", status, body, error) && (status == 206 || status == 200);
+    // Only a clear "not found" means absent; a broken reply (truncated,
+    // compressed, chunked...) must surface as an error naming the URL on the
+    // read that follows, not as "no tables".
+    if (!request(name, "bytes=0-0", status, body, error)) return true;
+    return status != 404 && status != 410;
   }
   std::string describe() const override { return spec_; }
 
