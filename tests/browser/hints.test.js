@@ -131,7 +131,7 @@ async function main() {
       const body = Buffer.from(await res.body());
       const range = route.request().headers().range || '';
       const start = Number((/bytes=(\d+)-/.exec(range) || [])[1] || 0);
-      if (start >= 104 + 16 * 68) for (let i = 0; i < body.length; i++) body[i] ^= 0x5a;  // blocks, not header/index
+      if (start > 104) for (let i = 0; i < body.length; i++) body[i] ^= 0x5a;  // blocks only: the header is at 0, the index at 104
       await route.fulfill({ status: res.status(), headers: res.headers(), body });
     });
     const p3 = await p3ctx.newPage();
