@@ -4,6 +4,8 @@
 #     a message naming the killed rank, and --resume finishes with tables
 #     bit-identical to an uninterrupted run (2 kills from outside, 2 from the
 #     solver's own --crash-after hook at random steps);
+#   * a flipped byte in a checkpoint file: --resume notices it and the
+#     tables are still bit-identical;
 #   * an output directory that cannot be created: a clear error naming it,
 #     non-zero exit, no hang;
 #   * a full disk (a 400 KB tmpfs, when this user may mount one): a clear
@@ -84,6 +86,24 @@ for i in 1 2; do
   [ "$rc" != 0 ] && grep -q "induced crash after $at steps" "$tmp/hook.log" ||
     bad "--crash-after $at: exit $rc, $(tail -2 "$tmp/hook.log")"
   resume_check "--crash-after $at of $steps steps" "$tmp/hook$i"
+done
+
+# ---- a damaged checkpoint: one byte flipped in a finished level's file or
+# in the newest slot's data; --resume must notice (start over or use the
+# other slot) and still write bit-identical tables ----
+at=$((steps - steps / 8))  # in the last level: finished levels have their files
+solver --out "$tmp/ck" --checkpoint-every 0.3 --crash-after "$at" > /dev/null 2>&1
+for victim in level slot; do
+  rm -rf "$tmp/ck2"; cp -r "$tmp/ck" "$tmp/ck2"
+  if [ "$victim" = slot ]; then
+    f=$(ls -t "$tmp/ck2/checkpoint/"*slot*.bin | head -1)
+    [ -s "$f" ] || f=$(ls -t "$tmp/ck2/checkpoint/"*slot*.meta | head -1)
+  else
+    f=$(ls "$tmp/ck2/checkpoint/"*r0of2-L*.bin 2>/dev/null | tail -1)
+  fi
+  [ -n "$f" ] && [ -s "$f" ] || { bad "no checkpoint file to damage ($victim) after --crash-after $at"; continue; }
+  python3 -c "import sys; p = sys.argv[1]; d = bytearray(open(p, 'rb').read()); d[len(d) // 2] ^= 8; open(p, 'wb').write(d)" "$f"
+  resume_check "checkpoint $(basename "$f") with a flipped byte" "$tmp/ck2"
 done
 
 # ---- an output directory that cannot be created ----
