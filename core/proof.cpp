@@ -175,9 +175,10 @@ void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
         // Open child: the side to move there has n choices. The prover needs
         // one good choice (OR node), against a defender every choice must be
         // refuted (AND node), so a forced reply (a lone capture) is cheap.
+        // Capped at 6 (measured on real endgames: 6 > 16 > 64 > uncapped).
         // Scaled by how many captures each side still needs: a side one
         // marble from a winning set is cheap to prove a win for.
-        uint32_t n = uint32_t(std::min<size_t>(countLegalMoves(c.pos), 64));
+        uint32_t n = uint32_t(std::min<size_t>(countLegalMoves(c.pos), 6));
         if (n == 0) n = 1;
         if (c.pos.turn == prover) c.dn0 = n; else c.pn0 = n;
         c.pn0 *= marblesToWin(c.pos, prover);
