@@ -24,7 +24,7 @@ nice -n 19 cmake --build "$build" -j2 >"$build/logs/build.log" 2>&1 ||
   { tail -30 "$build/logs/build.log" >&2; echo "fuzz build failed" >&2; exit 2; }
 
 targets=${FUZZ_TARGETS:-$(cd "$root/fuzz" && ls fuzz_*.cpp | sed 's/^fuzz_//; s/\.cpp$//')}
-printf '%-10s %14s %10s %8s %8s %s\n' target executions exec/s seconds crashes notes
+printf '%-10s %14s %10s %8s %8s %8s %s\n' target executions exec/s seconds cpu-s crashes notes
 status=0
 for t in $targets; do
   work=$build/work/$t crashes=$build/crashes/$t log=$build/logs/$t.log
@@ -39,20 +39,23 @@ for t in $targets; do
   start=$(date +%s.%N)
   if [ "$jobs" -gt 1 ]; then
     # -fork keeps going after a crash and counts them; executions summed from the workers' stats.
-    nice -n 19 "$build/fuzz_$t" -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 "${opts[@]}" \
+    nice -n 19 /usr/bin/time -f '%U %S' -o "$build/logs/$t.cpu" "$build/fuzz_$t" -fork="$jobs" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 "${opts[@]}" \
       "$work" "$root/fuzz/corpus/$t" >"$log" 2>&1
   else
-    nice -n 19 "$build/fuzz_$t" "${opts[@]}" "$work" "$root/fuzz/corpus/$t" >"$log" 2>&1
+    nice -n 19 /usr/bin/time -f '%U %S' -o "$build/logs/$t.cpu" "$build/fuzz_$t" "${opts[@]}" "$work" "$root/fuzz/corpus/$t" >"$log" 2>&1
   fi
   rc=$?
   secs=$(echo "$(date +%s.%N) - $start" | bc)
+  # CPU seconds (user + system) of the fuzzer: on a shared machine the
+  # wall-clock rate mostly measures the other load.
+  cpu=$(tail -1 "$build/logs/$t.cpu" 2>/dev/null | awk '{printf "%.0f", $1 + $2}')
   execs=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | awk '{s += $2} END {print s + 0}')
   [ "$execs" -eq 0 ] && execs=$(grep -o '^#[0-9]*' "$log" | tail -1 | tr -d '#')
   found=$(find "$crashes" -type f -newer "$stamp" -name '*-*' ! -name 'slow-unit-*' | wc -l)
   notes=""
   [ "$found" -gt 0 ] && notes="see $crashes, $log" && status=1
   [ "$rc" -ne 0 ] && [ "$found" -eq 0 ] && notes="fuzzer exited $rc, see $log" && status=1
-  printf '%-10s %14s %10.0f %8.0f %8s %s\n' "$t" "${execs:-0}" "$(echo "${execs:-0} / $secs" | bc -l)" "$secs" \
-    "$found" "$notes"
+  printf '%-10s %14s %10.0f %8.0f %8s %8s %s\n' "$t" "${execs:-0}" "$(echo "${execs:-0} / $secs" | bc -l)" "$secs" \
+    "${cpu:-?}" "$found" "$notes"
 done
 exit $status
