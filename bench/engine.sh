@@ -3,6 +3,7 @@
 # and strength in matches. Run from the repository root after building:
 #   cmake -S . -B build/native && cmake --build build/native -j2 --target zertz
 #   make wasm                      # for the wasm speed line
+# Measured figures: bench/engine-results.md.
 # Usage: bench/engine.sh [speed|ablation|matches|ladder|all]   (default: speed ablation)
 # Matches take hours on a shared machine: run them with low priority, e.g.
 #   nice -n 19 bench/engine.sh matches > bench/engine-matches.txt
