@@ -385,103 +385,12 @@ EMSCRIPTEN_BINDINGS(zertz) {
 #include <memory>
 
 #include "core/proof.h"
-#include "core/tb_probe.h"
+#include "core/tb_cache.h"
 
 namespace {
 
-struct HintFile {
-  tb::TableHeader header;
-  std::vector<tb::BlockEntry> index;
-  std::string error;  // set: damaged or unavailable
-};
-
-class HintTables {
- public:
-  enum class Answer { Value, NotInTables, Missing, Error };
-  struct Probe {
-    Answer answer = Answer::NotInTables;
-    ProofValue value = ProofValue::Unknown;
-    int plies = -1;
-    std::string message;
-    std::string needName;  // Missing: which block to fetch
-    tb::BlockRef needRef;
-  };
-
-  std::string addFile(const std::string& name, const std::vector<uint8_t>& bytes) {
-    HintFile& f = files_[name];
-    f = HintFile{};
-    auto fail = [&](const std::string& why) { return f.error = name + ": " + why; };
-    if (tb::TbStatus s = tb::parseHeader(bytes.data(), bytes.size(), f.header); s != tb::TbStatus::Ok)
-      return fail(std::string("header: ") + tb::statusText(s));
-    MarbleSetId set = MarbleSetId(f.header.marbleSet);
-    if (f.header.marbleSet > 1) return fail("unknown marble set");
-    if (!ix_[set] || ix_[set]->maxRings() != int(f.header.maxRings)) {
-      if (f.header.maxRings < 1 || f.header.maxRings > uint32_t(tb::kMaxTableRings)) return fail("bad ring count");
-      ix_[set] = std::make_unique<tb::Indexer>(set, int(f.header.maxRings));
-    }
-    if (tb::TbStatus s = tb::checkHeader(f.header, *ix_[set], int(f.header.level), f.header.kind); s != tb::TbStatus::Ok)
-      return fail(std::string("header: ") + tb::statusText(s));
-    if (name != tb::tableFileName(set, int(f.header.level), f.header.kind)) return fail("file name does not match its header");
-    if (bytes.size() < tb::kHeaderSize) return fail("truncated");
-    if (tb::TbStatus s = tb::parseIndex(f.header, bytes.data() + tb::kHeaderSize, bytes.size() - tb::kHeaderSize, f.index);
-        s != tb::TbStatus::Ok)
-      return fail(std::string("block index: ") + tb::statusText(s));
-    return "";
-  }
-  void markDamaged(const std::string& name, const std::string& why) { files_[name].error = name + ": " + why; }
-  std::string addBlock(const std::string& name, uint32_t block, const std::vector<uint8_t>& raw) {
-    auto it = files_.find(name);
-    if (it == files_.end() || !it->second.error.empty()) return name + ": no usable header";
-    HintFile& f = it->second;
-    tb::BlockRef ref;
-    uint64_t first = uint64_t(block) * f.header.positionsPerBlock;
-    if (tb::TbStatus s = tb::locate(f.header, f.index, first, ref); s != tb::TbStatus::Ok)
-      return name + ": block " + std::to_string(block) + ": " + tb::statusText(s);
-    uint8_t v;
-    if (tb::TbStatus s = tb::readValue(f.header, ref, raw.data(), raw.size(), v); s != tb::TbStatus::Ok) {
-      f.error = name + ": block " + std::to_string(block) + ": " + tb::statusText(s);
-      return f.error;
-    }
-    blocks_[{name, block}] = raw;  // verified once; reads below index it directly
-    return "";
-  }
-
-  // DTM value of a position for the side to move.
-  Probe probe(const Position& pos) {
-    Probe p;
-    MarbleSetId set = pos.set;
-    if (!ix_[set]) return p.message = "no tables for this marble set", p;
-    int level;
-    uint64_t idx;
-    if (!ix_[set]->index(pos, level, idx, &p.message)) return p;
-    std::string name = tb::tableFileName(set, level, tb::FileKind::Dtm);
-    auto it = files_.find(name);
-    if (it == files_.end()) return p.answer = Answer::Error, p.message = name + ": not available", p;
-    HintFile& f = it->second;
-    if (!f.error.empty()) return p.answer = Answer::Error, p.message = f.error, p;
-    tb::BlockRef ref;
-    if (tb::TbStatus s = tb::locate(f.header, f.index, idx, ref); s != tb::TbStatus::Ok)
-      return p.answer = Answer::Error, p.message = name + ": " + tb::statusText(s), p;
-    auto b = blocks_.find({name, ref.block});
-    if (b == blocks_.end()) return p.answer = Answer::Missing, p.needName = name, p.needRef = ref, p;
-    if (ref.slot >= b->second.size()) return p.answer = Answer::Error, p.message = name + ": short block", p;
-    uint8_t code = b->second[ref.slot];
-    if (code == tb::kCodeInvalid) return p.message = "no legal move in this position", p;
-    p.answer = Answer::Value;
-    if (code == tb::kCodeDraw) p.value = ProofValue::Draw;
-    else p.value = tb::codeIsWin(code) ? ProofValue::Win : ProofValue::Loss, p.plies = tb::codePlies(code);
-    return p;
-  }
-  bool any() const { return ix_[0] || ix_[1]; }
-
- private:
-  std::unique_ptr<tb::Indexer> ix_[2];
-  std::map<std::string, HintFile> files_;
-  std::map<std::pair<std::string, uint32_t>, std::vector<uint8_t>> blocks_;
-};
-
-HintTables& hintTables() {
-  static HintTables t;
+TableBlockCache& hintTables() {
+  static TableBlockCache t;
   return t;
 }
 
@@ -527,9 +436,9 @@ std::string hintsCompute(const std::string& start, const std::string& moves, int
     }
   }
   const Position& pos = game.position();
-  HintTables& t = hintTables();
+  TableBlockCache& t = hintTables();
   std::vector<std::pair<std::string, tb::BlockRef>> need;
-  auto wantBlock = [&](const HintTables::Probe& pr) {
+  auto wantBlock = [&](const TableBlockCache::Probe& pr) {
     for (auto& n : need)
       if (n.first == pr.needName && n.second.block == pr.needRef.block) return;
     if (need.size() < 64) need.push_back({pr.needName, pr.needRef});
@@ -547,13 +456,13 @@ std::string hintsCompute(const std::string& start, const std::string& moves, int
 
   // 1. Tables: the position and every successor, when all are in the tables.
   if (t.any() && !lastPass) {
-    HintTables::Probe root = t.probe(pos);
-    if (root.answer == HintTables::Answer::Error)
+    TableBlockCache::Probe root = t.probe(pos);
+    if (root.answer == TableBlockCache::Answer::Error)
       return "{\"source\":\"tables\",\"error\":" + q(root.message) + ",\"moves\":[],\"need\":[]}";
-    if (root.answer == HintTables::Answer::Missing) wantBlock(root);
-    if (root.answer != HintTables::Answer::NotInTables) {
+    if (root.answer == TableBlockCache::Answer::Missing) wantBlock(root);
+    if (root.answer != TableBlockCache::Answer::NotInTables) {
       std::string list;
-      bool missing = root.answer == HintTables::Answer::Missing;
+      bool missing = root.answer == TableBlockCache::Answer::Missing;
       std::string err;
       forEachLegalMove(pos, [&](const Move& m) {
         Position c = pos;
@@ -563,10 +472,10 @@ std::string hintsCompute(const std::string& start, const std::string& moves, int
         if (c.winner() >= 0) {
           v = c.winner() == pos.turn ? ProofValue::Win : ProofValue::Loss, plies = 1;
         } else {
-          HintTables::Probe pr = t.probe(c);
-          if (pr.answer == HintTables::Answer::Missing) return wantBlock(pr), void(missing = true);
-          if (pr.answer == HintTables::Answer::Error) return void(err = pr.message);
-          if (pr.answer != HintTables::Answer::Value) return void(missing = true);
+          TableBlockCache::Probe pr = t.probe(c);
+          if (pr.answer == TableBlockCache::Answer::Missing) return wantBlock(pr), void(missing = true);
+          if (pr.answer == TableBlockCache::Answer::Error) return void(err = pr.message);
+          if (pr.answer != TableBlockCache::Answer::Value) return void(missing = true);
           v = invert(pr.value), plies = pr.plies >= 0 ? pr.plies + 1 : -1;
         }
         list += std::string(list.empty() ? "" : ",") + "{\"move\":" + q(moveToString(pos, m)) + "," + valueJson(v, plies) + "}";
@@ -589,9 +498,9 @@ std::string hintsCompute(const std::string& start, const std::string& moves, int
   limits.ttLog2 = 18;
   if (t.any())
     limits.probe = [&](const Position& q2, TableAnswer& out) {
-      HintTables::Probe pr = t.probe(q2);
-      if (pr.answer == HintTables::Answer::Missing) wantBlock(pr);
-      if (pr.answer != HintTables::Answer::Value) return false;
+      TableBlockCache::Probe pr = t.probe(q2);
+      if (pr.answer == TableBlockCache::Answer::Missing) wantBlock(pr);
+      if (pr.answer != TableBlockCache::Answer::Value) return false;
       out.value = pr.value, out.plies = pr.plies;
       return true;
     };
