@@ -19,6 +19,8 @@ void usage() {
   std::fprintf(stderr,
                "usage: zertz-solve --marbles <blitz|standard> --rings N --out DIR [--resume]\n"
                "                   [--checkpoint-every SECONDS] [--batch POSITIONS] [--quiet] [--crash-after STEPS]\n"
+               "                   [--stop-after-level L]   (one Slurm job per level: stop once level L is checkpointed)\n"
+               "                   [--step-delay MS]   (test hook: pause after every step)\n"
                "       zertz-solve verify DIR [--brute-rings R] [--samples S] [--retro-limit POSITIONS]\n");
 }
 
@@ -70,6 +72,10 @@ int main(int argc, char** argv) {
         else if (a == "--rings" && value() && number(args[i + 1], v) && v >= 1 && v <= zertz::tb::kMaxTableRings)
           cfg.maxRings = int(v), haveRings = true, ++i;
         else if (a == "--crash-after" && value() && number(args[i + 1], v) && v >= 0) cfg.crashAfter = int64_t(v), ++i;
+        else if (a == "--step-delay" && value() && number(args[i + 1], v) && v >= 0 && v <= 60000)
+          cfg.stepDelayMs = int(v), ++i;
+        else if (a == "--stop-after-level" && value() && number(args[i + 1], v) && v >= 1 && v <= zertz::tb::kMaxTableRings)
+          cfg.stopAfterLevel = int(v), ++i;
         else if (a == "--checkpoint-every" && value() && number(args[i + 1], v) && v >= 0) cfg.checkpointSeconds = v, ++i;
         else if (a == "--batch" && value() && number(args[i + 1], v) && v >= 1 && v <= (1 << 22)) cfg.batch = uint64_t(v), ++i;
         else {

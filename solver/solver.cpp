@@ -1,5 +1,8 @@
 #include "solver.h"
 
+#include <chrono>
+#include <thread>
+
 #include <algorithm>
 #include <csignal>
 #include <ctime>
@@ -324,6 +327,7 @@ void Solver::step() {
     std::fflush(stderr);
     raise(SIGKILL);
   }
+  if (cfg_.stepDelayMs > 0) std::this_thread::sleep_for(std::chrono::milliseconds(cfg_.stepDelayMs));
 }
 
 int Solver::run() {
@@ -377,6 +381,11 @@ int Solver::run() {
     ++level_;
     saveCheckpoint();  // level boundary
     --level_;
+    if (cfg_.stopAfterLevel == level && level < ix_.maxRings()) {
+      // Every rank reaches this point after the same collective checkpoint.
+      if (rank_ == 0 && !cfg_.quiet) std::printf("stopped after level %d (--stop-after-level)\n", level);
+      return 0;
+    }
   }
   stats_.seconds = MPI_Wtime() - start_;
   exportTables();

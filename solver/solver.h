@@ -43,6 +43,8 @@ struct Config {
   std::string out;
   bool resume = false;
   int64_t crashAfter = -1;         // test hook: SIGKILL self after this many steps
+  int stepDelayMs = 0;             // test hook: sleep after every step, so a test can act mid-level
+  int stopAfterLevel = 0;          // > 0: stop (exit 0, no export) once this level is checkpointed
   double checkpointSeconds = 60;   // periodic checkpoints inside a level
   uint64_t batch = 1 << 18;        // positions per exchange round and rank
   bool quiet = false;

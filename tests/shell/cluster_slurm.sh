@@ -51,7 +51,9 @@ echo "== starting a private Slurm"
 local_slurm_start "$tmp/slurm" || { cat "$tmp/slurm/log/"*.log >&2; fail "Slurm did not start"; }
 sinfo
 
-export ZERTZ_EXTRA="--checkpoint-every 1"  # checkpoints inside a level, so the resume is a real mid-level one
+# Checkpoints inside a level, so the resume is a real mid-level one; a pause after every step
+# (a test hook) keeps the last level running long enough to be cancelled on a fast machine.
+export ZERTZ_EXTRA="--checkpoint-every 1 --step-delay 100"
 submit=("$src/cluster/submit.sh" --marbles blitz --rings "$rings" --out "$tmp/cluster" --ranks "$ranks"
         --mem 300 --solver "$solver")
 echo "== submit: ${submit[*]}"
