@@ -83,6 +83,7 @@ Bitboard fullyOccupiedGroups(const Position& pos) {
   Bitboard reached = pos.vacant();
   for (;;) {
     Bitboard grown = (reached | g.adjacentTo(reached)) & pos.rings;
+    if (grown == pos.rings) return 0;  // the usual case: every ring reached in a step or two
     if (grown == reached) break;
     reached = grown;
   }
