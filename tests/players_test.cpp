@@ -2,19 +2,11 @@
 #include <catch2/catch.hpp>
 
 #include "core/notation.h"
+#include "test_helpers.h"
 #include "core/players.h"
 #include "core/rng.h"
 
 using namespace zertz;
-
-namespace {
-Position parsed(const std::string& text) {
-  Position p;
-  std::string error;
-  if (!parsePositionString(text, p, error)) FAIL("bad test position: " << error);
-  return p;
-}
-}  // namespace
 
 TEST_CASE("random, greedy and dumbot play legal moves through whole games") {
   Rng rng(7);
@@ -32,13 +24,13 @@ TEST_CASE("random, greedy and dumbot play legal moves through whole games") {
 
 TEST_CASE("greedy takes the longer capture sequence") {
   // c1 can jump c2 and then c4 (two marbles); f1 can only jump f2.
-  Position p = parsed("standard 37 ..../...../BB.B../......./....../GG.../.... 6,6,7 0,0,0 0,0,0 0");
+  Position p = testing::positionFrom("standard 37 ..../...../BB.B../......./....../GG.../.... 6,6,7 0,0,0 0,0,0 0");
   Move m = greedyMove(p, 1);
   CHECK(moveToString(p, m) == "xc1Bc3Bc5");
 }
 
 TEST_CASE("dumbot completes a winning set by isolation") {
-  Position p = parsed("standard 37 W.--/---../....../......./....../...../.... 2,8,10 3,0,0 0,0,0 0");
+  Position p = testing::positionFrom("standard 37 W.--/---../....../......./....../...../.... 2,8,10 3,0,0 0,0,0 0");
   Position next = p;
   next.play(dumbotMove(p, 3));
   CHECK(next.winner() == 0);

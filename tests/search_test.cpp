@@ -4,19 +4,13 @@
 
 #include "cli/protocol.h"
 #include "core/notation.h"
+#include "test_helpers.h"
 #include "core/rng.h"
 #include "core/search.h"
 
 using namespace zertz;
 
 namespace {
-
-Position parsed(const std::string& text) {
-  Position p;
-  std::string error;
-  if (!parsePositionString(text, p, error)) FAIL("bad test position: " << error);
-  return p;
-}
 
 // Random positions reached by random play (game not over), from every variant.
 std::vector<Position> randomPositions(int perVariant, uint64_t seed) {
@@ -87,7 +81,7 @@ TEST_CASE("engine plays only legal moves and legal principal variations on every
 TEST_CASE("engine completes a winning set by isolating a group") {
   // Player 0 has 3 whites; a1 (white) and a2 (vacant) form a group cut off from
   // the board, so any marble placed on a2 isolates both and wins with 4 whites.
-  Position p = parsed("standard 37 W.--/---../....../......./....../...../.... 2,8,10 3,0,0 0,0,0 0");
+  Position p = testing::positionFrom("standard 37 W.--/---../....../......./....../...../.... 2,8,10 3,0,0 0,0,0 0");
   SearchLimits limits;
   limits.depth = 2;
   SearchResult r = searchPosition(p, limits);
@@ -100,7 +94,7 @@ TEST_CASE("engine completes a winning set by isolating a group") {
 
 TEST_CASE("engine chooses the capture that completes its winning set") {
   // Two captures: d1 over the white on d2, or f1 over the black on f2.
-  Position p = parsed("standard 37 ..../...../....../WW...../....../BB.../.... 1,8,8 3,0,0 0,0,0 0");
+  Position p = testing::positionFrom("standard 37 ..../...../....../WW...../....../BB.../.... 1,8,8 3,0,0 0,0,0 0");
   SearchLimits limits;
   limits.depth = 1;
   SearchResult r = searchPosition(p, limits);
@@ -111,7 +105,7 @@ TEST_CASE("engine chooses the capture that completes its winning set") {
 TEST_CASE("engine finds a sacrifice combination that wins by force") {
   // Player 1 (2 whites) gives a grey so that player 0 must capture, places the
   // last white where player 0 must capture again, then double-jumps two whites.
-  Position p = parsed("standard 37 G---/-..--/B...G-/..W..../...W.W/B..--/.-.- 1,6,6 0,0,2 2,0,0 1");
+  Position p = testing::positionFrom("standard 37 G---/-..--/B...G-/..W..../...W.W/B..--/.-.- 1,6,6 0,0,2 2,0,0 1");
   SearchLimits limits;
   limits.depth = 3;
   SearchResult r = searchPosition(p, limits);
@@ -169,7 +163,7 @@ TEST_CASE("weak levels cap their depth whatever limits they are given") {
 }
 
 TEST_CASE("a finished game gets no engine move") {
-  Position p = parsed("standard 37 W.--/---../....../......./....../...../.... 2,8,10 3,0,0 0,0,0 0");
+  Position p = testing::positionFrom("standard 37 W.--/---../....../......./....../...../.... 2,8,10 3,0,0 0,0,0 0");
   Game game(p);
   SearchLimits limits;
   limits.depth = 1;
