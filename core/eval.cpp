@@ -66,6 +66,21 @@ int progressValue(const Position& pos, int player, const EvalParams& params) {
   return progressWith(pos, pos.captures[player], avail, params);
 }
 
+// Rings a capture could land on right after a marble is placed on vacant
+// ring t: the new marble jumping a neighbour, or a neighbour jumping it.
+static Bitboard landingsAfterPlacing(const Geometry& g, Bitboard occ, Bitboard vacant, int t) {
+  Bitboard landings = 0;
+  for (int d = 0; d < kDirections; ++d) {
+    int n = g.neighbor[t][d];
+    if (n == kNoCell || !(occ & bit(n))) continue;
+    int beyond = g.neighbor[n][d];  // the new marble jumps n
+    if (beyond != kNoCell && (vacant & bit(beyond))) landings |= bit(beyond);
+    int behind = g.neighbor[t][(d + 3) % 6];  // n jumps the new marble
+    if (behind != kNoCell && (vacant & bit(behind))) landings |= bit(behind);
+  }
+  return landings & ~bit(t);
+}
+
 Bitboard safeTargets(const Position& pos) {
   const Geometry& g = *pos.geo;
   Bitboard occ = pos.occupied(), vacant = pos.vacant();
@@ -73,16 +88,7 @@ Bitboard safeTargets(const Position& pos) {
   Bitboard safe = 0;
   for (Bitboard b = vacant; b;) {
     int t = popLsb(b);
-    Bitboard landings = 0;
-    for (int d = 0; d < kDirections; ++d) {
-      int n = g.neighbor[t][d];
-      if (n == kNoCell || !(occ & bit(n))) continue;
-      int beyond = g.neighbor[n][d];  // the new marble jumps n
-      if (beyond != kNoCell && (vacant & bit(beyond))) landings |= bit(beyond);
-      int behind = g.neighbor[t][(d + 3) % 6];  // n jumps the new marble
-      if (behind != kNoCell && (vacant & bit(behind))) landings |= bit(behind);
-    }
-    landings &= ~bit(t);
+    Bitboard landings = landingsAfterPlacing(g, occ, vacant, t);
     if (!landings || (popcount(landings) == 1 && (landings & removable))) safe |= bit(t);
   }
   return safe;
@@ -97,16 +103,7 @@ bool hasSafeTarget(const Position& pos) {
   bool removableKnown = false;
   for (Bitboard b = vacant; b;) {
     int t = popLsb(b);
-    Bitboard landings = 0;
-    for (int d = 0; d < kDirections; ++d) {
-      int n = g.neighbor[t][d];
-      if (n == kNoCell || !(occ & bit(n))) continue;
-      int beyond = g.neighbor[n][d];
-      if (beyond != kNoCell && (vacant & bit(beyond))) landings |= bit(beyond);
-      int behind = g.neighbor[t][(d + 3) % 6];
-      if (behind != kNoCell && (vacant & bit(behind))) landings |= bit(behind);
-    }
-    landings &= ~bit(t);
+    Bitboard landings = landingsAfterPlacing(g, occ, vacant, t);
     if (!landings) return true;
     if (landings & (landings - 1)) continue;
     if (!removableKnown) removable = removableRings(pos), removableKnown = true;

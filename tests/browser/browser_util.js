@@ -10,10 +10,11 @@ const sourceDir = process.env.ZERTZ_SOURCE_DIR || path.resolve(__dirname, '../..
 const site = path.join(sourceDir, 'build/site');
 const shots = path.join(sourceDir, 'build/screenshots');
 
-function startServer() {
-  if (!fs.existsSync(path.join(site, 'index.html'))) throw new Error(`${site} not built: run 'make site'`);
+// Serves a built site (default build/site) with scripts/serve.mjs on a free port.
+function startServer(root = site) {
+  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} not built: run 'make site'`);
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [path.join(sourceDir, 'scripts/serve.mjs'), site, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const proc = spawn(process.execPath, [path.join(sourceDir, 'scripts/serve.mjs'), root, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     proc.stdout.on('data', (d) => {
       out += d;
@@ -74,4 +75,4 @@ async function run(name, body) {
   console.log(`${name}: ok`);
 }
 
-module.exports = { sourceDir, run, openPage, texts, cells, settle, check };
+module.exports = { sourceDir, startServer, run, openPage, texts, cells, settle, check };

@@ -9,7 +9,8 @@
 'use strict';
 const path = require('path');
 const fs = require('fs');
-const { spawn, execFileSync } = require('child_process');
+const { execFileSync } = require('child_process');
+const { startServer } = require('./browser_util');
 
 const sourceDir = process.env.ZERTZ_SOURCE_DIR || path.resolve(__dirname, '../..');
 const site = process.env.ZERTZ_HINTS_SITE || path.join(sourceDir, 'build/site');
@@ -19,19 +20,6 @@ let failures = 0;
 function check(cond, message) {
   if (!cond) { failures++; console.error(`FAIL: ${message}`); }
   return cond;
-}
-
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [path.join(sourceDir, 'scripts/serve.mjs'), site, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    proc.stdout.on('data', (d) => {
-      out += d;
-      const m = /http:\/\/[^ ]+:(\d+)\//.exec(out);
-      if (m) resolve({ url: `http://127.0.0.1:${m[1]}/`, stop: () => proc.kill() });
-    });
-    proc.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
 }
 
 // Native answers: {value, plies} for the position and per move.
@@ -78,7 +66,7 @@ async function open(browser, url, onRequest) {
 
 async function main() {
   if (!fs.existsSync(path.join(site, 'tables', 'blitz-4.dtm'))) throw new Error(`${site}/tables has no blitz tables: run 'make site'`);
-  const server = await startServer();
+  const server = await startServer(site);
   const { chromium } = require(path.join(sourceDir, 'node_modules/playwright-core'));
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
