@@ -13,7 +13,8 @@ void seededPlayouts(uint64_t seed, int games, uint64_t& plies, uint64_t& hash) {
     const Geometry& g = *kBuiltinLayouts[i % 6];
     Position pos = Position::start(g, MarbleSetId(i % 2));
     for (int ply = 0; ply < 400 && pos.winner() < 0; ++ply) {
-      moves = legalMoves(pos);
+      moves.clear();  // reused: no allocation per ply
+      forEachLegalMove(pos, [&](const Move& m) { moves.push_back(m); });
       if (moves.empty()) break;
       pos.play(moves[rng.below(moves.size())]);
       ++plies;

@@ -55,29 +55,42 @@ struct Geometry {
   uint8_t neighbor[kMaxCells][kDirections] = {};  // kNoCell when off the layout
   Bitboard adjacent[kMaxCells] = {};  // all neighbours of a cell
   Bitboard all = 0;                   // every ring position of the layout
-  // Set-wise neighbours. Within one column, the neighbour of a cell in any
-  // direction is a fixed index offset away (cells are column-major), so
-  // "the cells whose d-neighbour is in S" is one shift per column:
-  //   cells c in column k with (c + shift[d][k]) in S, masked by hasNeighbor[d].
+  // Set-wise neighbours. Cells are column-major, so the N and S neighbours
+  // of a cell are the next and previous index (uniform shifts of 1), and the
+  // SE and NE neighbours of every cell of column k are the consecutive cells
+  // c + eastShift[k] and c + eastShift[k] + 1 of column k+1 (likewise SW, NW
+  // at c - westShift[k] - 1 and c - westShift[k] in column k-1). So one shift
+  // per column and side yields two directions at once; hasNeighbor[d] masks
+  // away the cells whose d-neighbour is off the layout.
   Bitboard columnMask[kMaxColumns] = {};
-  int8_t shift[kDirections][kMaxColumns] = {};
+  uint8_t eastShift[kMaxColumns] = {};  // > 0 where column k+1 exists
+  uint8_t westShift[kMaxColumns] = {};  // > 0 where column k-1 exists
   Bitboard hasNeighbor[kDirections] = {};  // cells whose d-neighbour is on the layout
   bool valid = false;                 // false: too many cells/columns or bad spec
 
-  // Cells whose neighbour in direction d belongs to s.
-  constexpr Bitboard neighborIn(Bitboard s, int d) const {
-    Bitboard out = 0;
+  // out[d]: the cells whose neighbour in direction d belongs to s.
+  constexpr void neighborsIn(Bitboard s, Bitboard (&out)[kDirections]) const {
+    Bitboard ne = 0, se = 0, sw = 0, nw = 0;
     for (int k = 0; k < numColumns; ++k) {
-      int sh = shift[d][k];
-      out |= (sh >= 0 ? s >> sh : s << -sh) & columnMask[k];
+      Bitboard m = columnMask[k];
+      Bitboard east = s >> eastShift[k], west = s << westShift[k];
+      se |= east & m;
+      ne |= (east >> 1) & m;
+      nw |= west & m;
+      sw |= (west << 1) & m;
     }
-    return out & hasNeighbor[d];
+    out[N] = (s >> 1) & hasNeighbor[N];
+    out[NE] = ne & hasNeighbor[NE];
+    out[SE] = se & hasNeighbor[SE];
+    out[S] = (s << 1) & hasNeighbor[S];
+    out[SW] = sw & hasNeighbor[SW];
+    out[NW] = nw & hasNeighbor[NW];
   }
   // Every cell adjacent to some cell of s.
   constexpr Bitboard adjacentTo(Bitboard s) const {
-    Bitboard out = 0;
-    for (int d = 0; d < kDirections; ++d) out |= neighborIn(s, d);
-    return out;
+    Bitboard in[kDirections];
+    neighborsIn(s, in);
+    return in[N] | in[NE] | in[SE] | in[S] | in[SW] | in[NW];
   }
 
   constexpr int cellAt(int col, int rowIndex) const {
@@ -131,11 +144,12 @@ constexpr Geometry makeGeometry(std::string_view token, const ColumnSpec* cols, 
     for (int d = 0; d < kDirections; ++d) {
       int nb = g.cellAtHeight(g.column[cell] + kDirCol[d], g.h[cell] + kDirH[d]);
       g.neighbor[cell][d] = uint8_t(nb);
-      if (nb != kNoCell) {
-        g.adjacent[cell] |= bit(nb);
-        g.hasNeighbor[d] |= bit(cell);
-        g.shift[d][g.column[cell]] = int8_t(nb - cell);  // the same for the whole column
-      }
+      if (nb == kNoCell) continue;
+      g.adjacent[cell] |= bit(nb);
+      g.hasNeighbor[d] |= bit(cell);
+      int k = g.column[cell];
+      if (d == SE || d == NE) g.eastShift[k] = uint8_t(nb - cell - (d == NE));
+      if (d == SW || d == NW) g.westShift[k] = uint8_t(cell - nb - (d == SW));
     }
     g.columnMask[g.column[cell]] |= bit(cell);
   }

@@ -70,7 +70,8 @@ Bitboard removableRings(const Position& pos) {
   Bitboard vacant = pos.vacant();
   // open[d]: vacant rings whose side d has no ring.
   Bitboard open[kDirections];
-  for (int d = 0; d < kDirections; ++d) open[d] = vacant & ~g.neighborIn(pos.rings, d);
+  g.neighborsIn(pos.rings, open);
+  for (int d = 0; d < kDirections; ++d) open[d] = vacant & ~open[d];
   Bitboard result = 0;
   for (int d = 0; d < kDirections; ++d) result |= open[d] & open[(d + 1) % kDirections];
   return result;

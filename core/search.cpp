@@ -90,9 +90,11 @@ struct PlacementFacts {
   }
 };
 
-bool byScore(const ScoredMove& a, const ScoredMove& b) {
+// A function object, not a function pointer: std::sort then inlines the
+// comparison (an indirect call per comparison is costly in wasm).
+constexpr auto byScore = [](const ScoredMove& a, const ScoredMove& b) {
   return a.score != b.score ? a.score > b.score : a.index < b.index;
-}
+};
 
 int toTT(int s, int ply) { return s > kWinBound ? s + ply : s < -kWinBound ? s - ply : s; }
 int fromTT(int s, int ply) { return s > kWinBound ? s - ply : s < -kWinBound ? s + ply : s; }

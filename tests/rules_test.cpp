@@ -1,6 +1,7 @@
 // The rules of Zèrtz, one test per rule, including the seed texts' examples.
 #include <catch2/catch.hpp>
 
+#include "core/rng.h"
 #include "test_helpers.h"
 
 using namespace zertz;
@@ -217,4 +218,42 @@ TEST_CASE("perft bulk counting agrees with move-by-move counting") {
     forEachLegalMove(n, [&](const Move&) { ++slow; });
   });
   CHECK(perft(p, 2) == slow);
+}
+
+// Removability and isolation are computed set-wise (Geometry::neighborsIn,
+// adjacentTo); they must mean exactly the per-cell neighbour table, on the
+// built-in boards and on irregular custom ones.
+TEST_CASE("set-wise neighbours agree with the per-cell neighbour table on every layout") {
+  std::vector<Geometry> layouts;
+  for (const Geometry* g : kBuiltinLayouts) layouts.push_back(*g);
+  Rng rng(7);
+  while (layouts.size() < 200) {
+    ColumnSpec cols[12];
+    int n = 1 + int(rng.below(12)), cells = 0;
+    for (int c = 0; c < n; ++c) {
+      cols[c].height = int8_t(1 + rng.below(9));
+      cols[c].off = int8_t(2 * rng.below(6) + (c & 1));  // the parity pattern of a hex grid
+      cells += cols[c].height;
+    }
+    if (cells > kMaxCells) continue;
+    Geometry g = makeGeometry("custom", cols, n);
+    REQUIRE(g.valid);
+    layouts.push_back(g);
+  }
+  for (const Geometry& g : layouts) {
+    for (int trial = 0; trial < 50; ++trial) {
+      Bitboard s = rng.next() & g.all;
+      Bitboard in[kDirections], union_ = 0;
+      g.neighborsIn(s, in);
+      for (int d = 0; d < kDirections; ++d) {
+        Bitboard expected = 0;
+        for (int cell = 0; cell < g.numCells; ++cell)
+          if (g.neighbor[cell][d] != kNoCell && (s & bit(g.neighbor[cell][d]))) expected |= bit(cell);
+        INFO("layout " << g.token << " columns " << int(g.numColumns) << " direction " << d);
+        REQUIRE(in[d] == expected);
+        union_ |= expected;
+      }
+      REQUIRE(g.adjacentTo(s) == union_);
+    }
+  }
 }
