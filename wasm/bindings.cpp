@@ -14,20 +14,11 @@
 
 #include "core/bench.h"
 #include "core/game.h"
+#include "core/hints.h"
 #include "core/notation.h"
 
-#if __has_include("core/search.h") && __has_include("core/search.cpp")
-#include "core/search.h"
-#define ZERTZ_HAS_ENGINE 1
-#else
-#define ZERTZ_HAS_ENGINE 0
-#endif
-#if __has_include("core/record.h") && __has_include("core/record.cpp")
 #include "core/record.h"
-#define ZERTZ_HAS_RECORDS 1
-#else
-#define ZERTZ_HAS_RECORDS 0
-#endif
+#include "core/search.h"
 
 using namespace emscripten;
 using namespace zertz;
@@ -253,7 +244,6 @@ class WebGame {
     return s;
   }
 
-#if ZERTZ_HAS_ENGINE
   // The engine's move at `level` (1..5) as JSON: move (canonical text),
   // score (text), depth, nodes, pv. The worker calls this; the page does not.
   std::string think(int level) const {
@@ -268,9 +258,7 @@ class WebGame {
            q(scoreToString(res.score)) + ",\"depth\":" + std::to_string(res.depth) +
            ",\"nodes\":" + std::to_string(res.nodes) + ",\"pv\":[" + pv + "]}";
   }
-#endif
 
-#if ZERTZ_HAS_RECORDS
   // A GIPF record or boardspace .sgf. Returns {"error":...} and changes
   // nothing when the text holds no usable game, or when the record is
   // damaged and allowDamaged is false (the error then names the turn and
@@ -305,7 +293,6 @@ class WebGame {
     }
     return tags;
   }
-#endif
 
  private:
   void reset(const Position& p) {
@@ -331,15 +318,10 @@ static std::string playoutSignature(double seed, int games) {
   return buf;
 }
 
-static bool hasEngine() { return ZERTZ_HAS_ENGINE; }
-static bool hasRecords() { return ZERTZ_HAS_RECORDS; }
-static int defaultLevel() {
-#if ZERTZ_HAS_ENGINE
-  return kDefaultLevel;
-#else
-  return 0;
-#endif
-}
+// Every build has both; the view still asks, so a trimmed build could say no.
+static bool hasEngine() { return true; }
+static bool hasRecords() { return true; }
+static int defaultLevel() { return kDefaultLevel; }
 
 EMSCRIPTEN_BINDINGS(zertz) {
   function("benchSignature", &benchSignature);
@@ -361,31 +343,18 @@ EMSCRIPTEN_BINDINGS(zertz) {
       .function("positionString", &WebGame::positionString)
       .function("startPositionString", &WebGame::startPositionString)
       .function("moveList", &WebGame::moveList)
-#if ZERTZ_HAS_ENGINE
       .function("think", &WebGame::think)
-#endif
-#if ZERTZ_HAS_RECORDS
       .function("importRecord", &WebGame::importRecordText)
       .function("exportRecord", &WebGame::exportRecordText)
       .function("exportSgf", &WebGame::exportSgfText)
-#endif
       .function("state", &WebGame::state);
 }
 
-// ===================================================================
-// Hints (issue 7; owned by the hints helper): endgame-table probes over
-// blocks the page fetched with HTTP Range and decompressed itself, plus
-// proof search (core/proof.h). The worker (web/hints-worker.js) feeds file
-// headers and blocks in and reads JSON out. Every table check (header,
-// index, block CRC) is core's; a damaged or missing table gives a message,
-// never a value.
-// ===================================================================
-#include <chrono>
-#include <map>
-#include <memory>
-
-#include "core/proof.h"
-#include "core/tb_cache.h"
+// ---- hints: core/hints.h over a TableBlockCache of the blocks the page
+// fetched with HTTP Range and inflated itself. The worker
+// (web/hints-worker.js) feeds file headers and blocks in and reads JSON out.
+// Every table check (header, index, block CRC) is core's; a damaged or
+// missing table gives a message, never a value.
 
 namespace {
 
@@ -407,135 +376,48 @@ std::string valueJson(ProofValue v, int plies) {
   if ((v == ProofValue::Win || v == ProofValue::Loss) && plies >= 0) s += ",\"plies\":" + std::to_string(plies);
   return s;
 }
-ProofValue invert(ProofValue v) {
-  return v == ProofValue::Win ? ProofValue::Loss : v == ProofValue::Loss ? ProofValue::Win : v;
-}
 
-// Hints for the game (start position string + canonical moves): JSON
-//   {"source":"tables"|"proof"|"none", "value":..., "plies":n, "exact":bool,
-//    "best":"move", "moves":[{"move":..,"value":..,"plies":n}], "need":[{name,block,offset,size}],
-//    "error":"...", "estimate":score}
-// Move values are the mover's after that move. Nothing is guessed: a move
-// without a proven or table value is simply absent from "moves".
+// Hints (core/hints.h) for the game (start position string + canonical
+// moves) as JSON:
+//   {"source":"over"|"tables"|"proof", "value":..., "plies":n, "exact":bool,
+//    "best":"move", "moves":[{"move":..,"value":..,"plies":n,"bound":true}],
+//    "need":[{name,block,offset,size}], "pending":true, "error":"...", "estimate":score}
 std::string hintsCompute(const std::string& start, const std::string& moves, int budgetMs) {
   Position p;
   std::string error;
   if (!parsePositionString(start, p, error)) return "{\"error\":" + q(error) + "}";
   Game game(p);
-  if (!moves.empty()) {
-    size_t i = 0;
-    while (i < moves.size()) {
-      size_t j = moves.find(' ', i);
-      if (j == std::string::npos) j = moves.size();
-      if (j > i) {
-        Move m;
-        if (!parseLegalMove(game.position(), moves.substr(i, j - i), m, error)) return "{\"error\":" + q(error) + "}";
-        game.play(m);
-      }
-      i = j + 1;
-    }
+  for (const std::string& word : splitWords(moves)) {
+    Move m;
+    if (!parseLegalMove(game.position(), word, m, error)) return "{\"error\":" + q(error) + "}";
+    game.play(m);
   }
+  HintOptions options;
+  options.budgetMs = budgetMs;
+    const Hints h = computeHints(game, &hintTables(), options);
   const Position& pos = game.position();
-  TableBlockCache& t = hintTables();
-  std::vector<std::pair<std::string, tb::BlockRef>> need;
-  auto wantBlock = [&](const TableBlockCache::Probe& pr) {
-    for (auto& n : need)
-      if (n.first == pr.needName && n.second.block == pr.needRef.block) return;
-    if (need.size() < 64) need.push_back({pr.needName, pr.needRef});
-  };
-  auto needJson = [&]() {
-    std::string s = "[";
-    for (size_t i = 0; i < need.size(); ++i)
-      s += std::string(i ? "," : "") + "{\"name\":" + q(need[i].first) + ",\"block\":" + std::to_string(need[i].second.block) +
-           ",\"offset\":" + std::to_string(need[i].second.fileOffset) + ",\"size\":" +
-           std::to_string(need[i].second.compressedSize) + "}";
-    return s + "]";
-  };
-  if (game.result().over()) return "{\"source\":\"over\",\"value\":\"none\",\"moves\":[],\"need\":[]}";
-  const bool lastPass = !game.moves().empty() && game.moves().back().kind == Move::Pass;
-
-  // 1. Tables: the position and every successor, when all are in the tables.
-  if (t.any() && !lastPass) {
-    TableBlockCache::Probe root = t.probe(pos);
-    if (root.answer == TableBlockCache::Answer::Error)
-      return "{\"source\":\"tables\",\"error\":" + q(root.message) + ",\"moves\":[],\"need\":[]}";
-    if (root.answer == TableBlockCache::Answer::Missing) wantBlock(root);
-    if (root.answer != TableBlockCache::Answer::NotInTables) {
-      std::string list;
-      bool missing = root.answer == TableBlockCache::Answer::Missing;
-      std::string err;
-      forEachLegalMove(pos, [&](const Move& m) {
-        Position c = pos;
-        c.play(m);
-        ProofValue v;
-        int plies;
-        if (c.winner() >= 0) {
-          v = c.winner() == pos.turn ? ProofValue::Win : ProofValue::Loss, plies = 1;
-        } else {
-          TableBlockCache::Probe pr = t.probe(c);
-          if (pr.answer == TableBlockCache::Answer::Missing) return wantBlock(pr), void(missing = true);
-          if (pr.answer == TableBlockCache::Answer::Error) return void(err = pr.message);
-          if (pr.answer != TableBlockCache::Answer::Value) return void(missing = true);
-          v = invert(pr.value), plies = pr.plies >= 0 ? pr.plies + 1 : -1;
-        }
-        list += std::string(list.empty() ? "" : ",") + "{\"move\":" + q(moveToString(pos, m)) + "," + valueJson(v, plies) + "}";
-      });
-      if (!err.empty()) return "{\"source\":\"tables\",\"error\":" + q(err) + ",\"moves\":[],\"need\":[]}";
-      if (missing) return "{\"source\":\"tables\",\"pending\":true,\"moves\":[],\"need\":" + needJson() + "}";
-      return "{\"source\":\"tables\"," + valueJson(root.value, root.plies) + ",\"exact\":true,\"moves\":[" + list +
-             "],\"need\":[]}";
-    }
-  }
-
-  // 2. Proof search, table positions as leaves (cached blocks only; the
-  //    blocks it missed are returned in "need" for a second round).
-  auto t0 = std::chrono::steady_clock::now();
-  auto left = [&]() {
-    return budgetMs / 1000.0 - std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  };
-  ProofLimits limits;
-  limits.maxSeconds = budgetMs / 1000.0 * 0.5;
-  limits.ttLog2 = 18;
-  if (t.any())
-    limits.probe = [&](const Position& q2, TableAnswer& out) {
-      TableBlockCache::Probe pr = t.probe(q2);
-      if (pr.answer == TableBlockCache::Answer::Missing) wantBlock(pr);
-      if (pr.answer != TableBlockCache::Answer::Value) return false;
-      out.value = pr.value, out.plies = pr.plies;
-      return true;
-    };
-  ProofResult root = prove(game, limits);
-  std::string out = "{\"source\":\"proof\"," + valueJson(root.value, root.plies) +
-                    ",\"exact\":" + (root.value != ProofValue::Unknown ? "true" : "false") +
-                    ",\"pliesExact\":" + (root.pliesExact ? "true" : "false") +
-                    ",\"tables\":" + (root.usedTables ? "true" : "false");
-  if (root.hasBest) out += ",\"best\":" + q(moveToString(pos, root.best));
-  // Per move, with what is left of the budget, the proven best move first.
-  std::vector<Move> order = legalMoves(pos);
-  if (root.hasBest)
-    std::stable_partition(order.begin(), order.end(), [&](const Move& m) { return m == root.best; });
+  if (h.source == Hints::Source::Over) return "{\"source\":\"over\",\"value\":\"none\",\"moves\":[],\"need\":[]}";
+  std::string need = "[";
+  for (size_t i = 0; i < h.need.size(); ++i)
+    need += std::string(i ? "," : "") + "{\"name\":" + q(h.need[i].name) + ",\"block\":" + std::to_string(h.need[i].ref.block) +
+            ",\"offset\":" + std::to_string(h.need[i].ref.fileOffset) + ",\"size\":" +
+            std::to_string(h.need[i].ref.compressedSize) + "}";
+  need += "]";
   std::string list;
-  for (size_t i = 0; i < order.size() && left() > 0.005; ++i) {
-    Game child = game;
-    child.play(order[i]);
-    ProofLimits cl = limits;
-    cl.maxSeconds = std::max(0.002, left() / double(order.size() - i));
-    cl.exactDistance = true;
-    ProofResult r = prove(child, cl);
-    if (r.value == ProofValue::Unknown) continue;
-    list += std::string(list.empty() ? "" : ",") + "{\"move\":" + q(moveToString(pos, order[i])) + "," +
-            valueJson(invert(r.value), r.plies >= 0 ? r.plies + 1 : -1) + (r.pliesExact ? "" : ",\"bound\":true") + "}";
+  for (const MoveHint& mh : h.moves)
+    list += std::string(list.empty() ? "" : ",") + "{\"move\":" + q(moveToString(pos, mh.move)) + "," +
+            valueJson(mh.value, mh.plies) + (h.source == Hints::Source::Proof && mh.bound ? ",\"bound\":true" : "") + "}";
+  if (h.source == Hints::Source::Tables) {
+    if (!h.error.empty()) return "{\"source\":\"tables\",\"error\":" + q(h.error) + ",\"moves\":[],\"need\":[]}";
+    if (h.pending) return "{\"source\":\"tables\",\"pending\":true,\"moves\":[],\"need\":" + need + "}";
+    return "{\"source\":\"tables\"," + valueJson(h.value, h.plies) + ",\"exact\":true,\"moves\":[" + list + "],\"need\":[]}";
   }
+  std::string out = "{\"source\":\"proof\"," + valueJson(h.value, h.plies) + ",\"exact\":" + (h.exact ? "true" : "false") +
+                    ",\"pliesExact\":" + (h.pliesExact ? "true" : "false") + ",\"tables\":" + (h.usedTables ? "true" : "false");
+  if (h.hasBest) out += ",\"best\":" + q(moveToString(pos, h.best));
   out += ",\"moves\":[" + list + "]";
-#if ZERTZ_HAS_ENGINE
-  if (root.value == ProofValue::Unknown) {
-    SearchLimits sl = limitsForLevel(kDefaultLevel);
-    sl.depth = 0, sl.nodes = 0, sl.timeMs = std::max(50, int(left() * 1000));
-    SearchResult sr = zertz::think(game, sl, kMaxLevel);
-    out += ",\"estimate\":" + std::to_string(sr.score) + ",\"estimateText\":" + q(scoreToString(sr.score));
-  }
-#endif
-  return out + ",\"need\":" + needJson() + "}";
+  if (h.hasEstimate) out += ",\"estimate\":" + std::to_string(h.estimate) + ",\"estimateText\":" + q(scoreToString(h.estimate));
+  return out + ",\"need\":" + need + "}";
 }
 
 }  // namespace

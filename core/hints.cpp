@@ -1,0 +1,123 @@
+#include "hints.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "movegen.h"
+#include "search.h"
+
+namespace zertz {
+
+namespace {
+
+ProofValue invert(ProofValue v) {
+  return v == ProofValue::Win ? ProofValue::Loss : v == ProofValue::Loss ? ProofValue::Win : v;
+}
+
+using Answer = TableBlockCache::Answer;
+
+struct NeedList {
+  std::vector<BlockNeed>& list;
+  void add(const TableBlockCache::Probe& pr) {
+    for (const BlockNeed& n : list)
+      if (n.name == pr.needName && n.ref.block == pr.needRef.block) return;
+    if (list.size() < kMaxNeed) list.push_back({pr.needName, pr.needRef});
+  }
+};
+
+// Tables: the position and every successor, only when all are in the
+// tables (a partial list would hide moves). False: not in the tables, fall
+// through to proof search.
+bool fromTables(const Position& pos, TableBlockCache& t, Hints& h) {
+  NeedList need{h.need};
+  TableBlockCache::Probe root = t.probe(pos);
+  if (root.answer == Answer::NotInTables) return false;
+  h.source = Hints::Source::Tables;
+  if (root.answer == Answer::Error) return h.error = root.message, true;
+  bool missing = root.answer == Answer::Missing;
+  if (missing) need.add(root);
+  std::vector<MoveHint> moves;
+  forEachLegalMove(pos, [&](const Move& m) {
+    if (!h.error.empty()) return;
+    Position c = pos;
+    c.play(m);
+    MoveHint mh{m};
+    if (c.winner() >= 0) {
+      mh.value = c.winner() == pos.turn ? ProofValue::Win : ProofValue::Loss, mh.plies = 1;
+    } else {
+      TableBlockCache::Probe pr = t.probe(c);
+      if (pr.answer == Answer::Error) return void(h.error = pr.message);
+      if (pr.answer != Answer::Value) {
+        if (pr.answer == Answer::Missing) need.add(pr);
+        return void(missing = true);
+      }
+      mh.value = invert(pr.value), mh.plies = pr.plies >= 0 ? pr.plies + 1 : -1;
+    }
+    moves.push_back(mh);
+  });
+  if (!h.error.empty()) return h.need.clear(), true;
+  if (missing) return h.pending = true, true;
+  h.value = root.value, h.plies = root.plies, h.exact = h.pliesExact = true;
+  h.moves = std::move(moves);
+  return true;
+}
+
+}  // namespace
+
+Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions& options) {
+  Hints h;
+  const Position& pos = game.position();
+  if (game.result().over()) return h.source = Hints::Source::Over, h;
+  // After a pass the tables' values (which know no pass history) may not
+  // hold: a second pass would end the game. Proof search knows the history.
+  const bool lastPass = !game.moves().empty() && game.moves().back().kind == Move::Pass;
+  if (tables && tables->any() && !lastPass && fromTables(pos, *tables, h)) return h;
+
+  // Proof search, table positions as leaves (cached blocks only; the blocks
+  // it missed go to `need` for a second round). Half the budget for the
+  // position, the rest shared by its moves.
+  const auto t0 = std::chrono::steady_clock::now();
+  auto left = [&] {
+    return options.budgetMs / 1000.0 - std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  };
+  NeedList need{h.need};
+  ProofLimits limits;
+  limits.maxSeconds = options.budgetMs / 1000.0 * 0.5;
+  limits.ttLog2 = 18;
+  if (tables && tables->any())
+    limits.probe = [&](const Position& q, TableAnswer& out) {
+      TableBlockCache::Probe pr = tables->probe(q);
+      if (pr.answer == Answer::Missing) need.add(pr);
+      if (pr.answer != Answer::Value) return false;
+      out.value = pr.value, out.plies = pr.plies;
+      return true;
+    };
+  ProofResult root = prove(game, limits);
+  h.source = Hints::Source::Proof;
+  h.value = root.value, h.plies = root.plies;
+  h.exact = root.value != ProofValue::Unknown;
+  h.pliesExact = root.pliesExact, h.usedTables = root.usedTables;
+  h.hasBest = root.hasBest, h.best = root.best;
+
+  std::vector<Move> order = legalMoves(pos);
+  if (root.hasBest) std::stable_partition(order.begin(), order.end(), [&](const Move& m) { return m == root.best; });
+  for (size_t i = 0; i < order.size() && left() > 0.005; ++i) {
+    Game child = game;
+    child.play(order[i]);
+    ProofLimits cl = limits;
+    cl.maxSeconds = std::max(0.002, left() / double(order.size() - i));
+    cl.exactDistance = true;
+    ProofResult r = prove(child, cl);
+    if (r.value == ProofValue::Unknown) continue;
+    h.moves.push_back({order[i], invert(r.value), r.plies >= 0 ? r.plies + 1 : -1, !r.pliesExact});
+  }
+  if (root.value == ProofValue::Unknown && options.estimate) {
+    SearchLimits sl = limitsForLevel(kDefaultLevel);
+    sl.depth = 0, sl.nodes = 0, sl.timeMs = std::max(50, int(left() * 1000));
+    h.hasEstimate = true;
+    h.estimate = think(game, sl, kMaxLevel).score;
+  }
+  return h;
+}
+
+}  // namespace zertz

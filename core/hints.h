@@ -1,0 +1,67 @@
+// Perfect-play hints for a game in progress: the value of the position and
+// of every legal move, from endgame tables when the position and all its
+// successors are in them, else from proof search (proof.h) with table
+// positions as leaves, else an engine estimate that is marked as such.
+//
+// Shared by the browser (wasm/bindings.cpp turns a Hints into JSON) and any
+// native caller. The tables are a TableBlockCache that the caller fills
+// (the browser fetches blocks with HTTP Range); blocks the computation
+// missed are listed in `need`, so the caller can fetch them and ask again.
+//
+// Promise: nothing is guessed. A move without a table or proven value is
+// absent from `moves`; a damaged or missing table gives `error` and no
+// values at all from the tables. Move values are the mover's after the move.
+// Pure: no I/O; the clock is read for the budget.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "game.h"
+#include "proof.h"
+#include "tb_cache.h"
+
+namespace zertz {
+
+struct MoveHint {
+  Move move;
+  ProofValue value = ProofValue::Unknown;  // the mover's result after the move
+  int plies = -1;       // Win/Loss: plies to the end, counting the move itself
+  bool bound = false;   // plies is the proven line's length, not shown optimal
+};
+
+struct BlockNeed {
+  std::string name;  // table file
+  tb::BlockRef ref;  // block, file offset, compressed size
+};
+
+struct Hints {
+  enum class Source { Over, Tables, Proof };
+  Source source = Source::Proof;
+  ProofValue value = ProofValue::Unknown;  // side to move's
+  int plies = -1;
+  bool exact = false;        // value is proven (tables or proof), not Unknown
+  bool pliesExact = false;   // plies is the perfect-play distance
+  bool usedTables = false;   // the proof relies on table leaves
+  bool pending = false;      // tables: blocks in `need` must be fetched first
+  bool hasBest = false;
+  Move best;
+  std::vector<MoveHint> moves;
+  std::vector<BlockNeed> need;  // at most kMaxNeed, no duplicates
+  std::string error;            // a table was damaged or unavailable
+  bool hasEstimate = false;     // engine score when nothing was proven
+  int estimate = 0;
+};
+
+struct HintOptions {
+  int budgetMs = 1000;   // wall clock for proof search and estimate together
+  bool estimate = true;  // run the engine when nothing is proven
+};
+
+constexpr size_t kMaxNeed = 64;
+
+// tables may be null (no tables). The game's history counts (repetitions,
+// a pass just played), as in proof.h.
+Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions& options);
+
+}  // namespace zertz

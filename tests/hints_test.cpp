@@ -1,0 +1,135 @@
+// Hints (core/hints.h): the values the browser shows, computed here the way
+// the browser does (fetch the blocks the computation asks for, inflate them,
+// hand them over, ask again) and checked against the native table reader and
+// against the game's own ending.
+#include <catch2/catch.hpp>
+#include <zlib.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "cli/tables_set.h"
+#include "core/hints.h"
+#include "core/movegen.h"
+#include "test_helpers.h"
+
+using namespace zertz;
+using namespace zertz::testing;
+
+namespace {
+
+const std::string kTablesDir = std::string(ZERTZ_SOURCE_DIR) + "/fuzz/tables";  // blitz, 1..3 rings
+
+std::vector<uint8_t> fileBytes(const std::string& name) {
+  std::ifstream in(kTablesDir + "/" + name, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  std::string s = ss.str();
+  return {s.begin(), s.end()};
+}
+
+// The browser's loop: headers first, then every block a round asks for.
+Hints hintsLikeTheBrowser(const Game& game, TableBlockCache& cache, int& rounds) {
+  HintOptions options;
+  options.estimate = false;
+  for (rounds = 1;; ++rounds) {
+    Hints h = computeHints(game, &cache, options);
+    if (!h.pending || rounds > 20) return h;
+    for (const BlockNeed& n : h.need) {
+      std::vector<uint8_t> file = fileBytes(n.name);
+      REQUIRE(n.ref.fileOffset + n.ref.compressedSize <= file.size());
+      std::vector<uint8_t> raw(n.ref.rawSize);
+      uLongf size = raw.size();
+      REQUIRE(uncompress(raw.data(), &size, file.data() + n.ref.fileOffset, n.ref.compressedSize) == Z_OK);
+      REQUIRE(cache.addBlock(n.name, n.ref.block, raw) == "");
+    }
+  }
+}
+
+const char* const kThreeRingPositions[] = {
+    "blitz 0:3 ... 2,3,9 1,2,0 2,2,0 0",
+    "blitz 0:3 ... 1,5,8 2,0,0 2,2,1 0",
+    "blitz 1:2,0:1 ../. 2,6,7 2,1,2 1,0,0 1",
+    "blitz 0:1,1:2 ./.. 3,3,8 0,2,0 2,2,1 0",
+    "blitz 0:1,1:1,0:1 ././. 2,2,9 2,3,0 1,2,0 1",
+};
+
+}  // namespace
+
+TEST_CASE("hints inside the tables give every legal move the value the native table reader gives") {
+  TableBlockCache cache;
+  for (const char* name : {"blitz-1.dtm", "blitz-2.dtm", "blitz-3.dtm"}) REQUIRE(cache.addFile(name, fileBytes(name)) == "");
+  std::string error;
+  cli::TableSet native(cli::openLocalTables(kTablesDir, error));
+  REQUIRE(error.empty());
+  for (const char* text : kThreeRingPositions) {
+    INFO(text);
+    Position p = positionFrom(text);
+    int rounds = 0;
+    Hints h = hintsLikeTheBrowser(Game(p), cache, rounds);
+    REQUIRE(h.source == Hints::Source::Tables);
+    REQUIRE(h.error.empty());
+    REQUIRE(!h.pending);
+    CHECK(h.exact);
+    CHECK(tb::probeText(native.probe(p)) == std::string(proofValueName(h.value)) +
+                                                 (h.value == ProofValue::Draw ? "" : " " + std::to_string(h.plies)));
+    REQUIRE(h.moves.size() == legalMoves(p).size());
+    for (const MoveHint& mh : h.moves) {
+      Position c = p;
+      c.play(mh.move);
+      INFO(moveToString(p, mh.move));
+      if (c.winner() >= 0) {
+        CHECK(mh.value == (c.winner() == p.turn ? ProofValue::Win : ProofValue::Loss));
+        CHECK(mh.plies == 1);
+        continue;
+      }
+      // The mover's value after the move is the opponent's, inverted.
+      tb::ProbeResult r = native.probe(c);
+      std::string expected = r.value == tb::ProbeValue::Draw ? "draw"
+                             : r.value == tb::ProbeValue::Win ? "loss"
+                                                               : "win";
+      CHECK(proofValueName(mh.value) == expected);
+      if (mh.value != ProofValue::Draw) CHECK(mh.plies == r.plies + 1);
+    }
+  }
+}
+
+TEST_CASE("a damaged table block gives a hint error and no value, never another value") {
+  TableBlockCache cache;
+  for (const char* name : {"blitz-1.dtm", "blitz-2.dtm", "blitz-3.dtm"}) REQUIRE(cache.addFile(name, fileBytes(name)) == "");
+  Position p = positionFrom(kThreeRingPositions[0]);
+  Hints first = computeHints(Game(p), &cache, HintOptions{1000, false});
+  REQUIRE(first.pending);
+  REQUIRE(!first.need.empty());
+  std::vector<uint8_t> garbage(first.need[0].ref.rawSize, 0x5a);
+  CHECK(cache.addBlock(first.need[0].name, first.need[0].ref.block, garbage) != "");
+  Hints h = computeHints(Game(p), &cache, HintOptions{1000, false});
+  CHECK(h.source == Hints::Source::Tables);
+  CHECK(!h.error.empty());
+  CHECK(h.moves.empty());
+  CHECK(!h.exact);
+}
+
+TEST_CASE("hints beyond the tables prove a capture that completes a winning set: both captures win in 1 ply") {
+  // Blitz: 3 white win; player 0 holds 2 white and either marble can jump the other.
+  Position p = positionFrom("blitz 37 ..../...../....../...WW../....../...../.... 1,7,9 2,0,0 0,0,0 0");
+  Hints h = computeHints(Game(p), nullptr, HintOptions{1000, false});
+  CHECK(h.source == Hints::Source::Proof);
+  CHECK(h.value == ProofValue::Win);
+  CHECK(h.plies == 1);
+  CHECK(h.exact);
+  REQUIRE(h.moves.size() == 2);
+  for (const MoveHint& mh : h.moves) {
+    CHECK(mh.value == ProofValue::Win);
+    CHECK(mh.plies == 1);
+  }
+}
+
+TEST_CASE("hints of a finished game say so and mark no move") {
+  Position p = positionFrom("blitz 37 ..../...../....../...WW../....../...../.... 1,7,9 2,0,0 0,0,0 0");
+  Game game(p);
+  game.play(legalMoves(p).front());
+  Hints h = computeHints(game, nullptr, HintOptions{});
+  CHECK(h.source == Hints::Source::Over);
+  CHECK(h.moves.empty());
+}
