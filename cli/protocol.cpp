@@ -104,7 +104,10 @@ RegisterProtocolCommand cmdLegal("legal_moves", "legal_moves: all legal moves, c
   if (s.game.result().over()) return Reply::success("");
   std::string out;
   const Position& p = s.game.position();
-  forEachLegalMove(p, [&](const Move& m) { out += (out.empty() ? "" : " ") + moveToString(p, m); });
+  forEachLegalMove(p, [&](const Move& m) {
+    if (!out.empty()) out += ' ';
+    out += moveToString(p, m);
+  });
   return Reply::success(out);
 });
 

@@ -56,6 +56,8 @@ std::unique_ptr<TableSource> openTables(const std::string& spec, std::string& er
 }
 
 TableSet::TableSet(std::unique_ptr<TableSource> source) : source_(std::move(source)) {}
+TableSet::TableSet(std::unique_ptr<TableSource> source, IndexerFactory indexers)
+    : source_(std::move(source)), indexers_(std::move(indexers)) {}
 
 TableSet::SetTables& TableSet::tables(MarbleSetId set) {
   SetTables& t = sets_[set];
@@ -71,7 +73,7 @@ TableSet::SetTables& TableSet::tables(MarbleSetId set) {
   tb::TableHeader h;
   if (tb::TbStatus s = tb::parseHeader(head.data(), head.size(), h); s != tb::TbStatus::Ok)
     return t.error = source_->describe() + "/" + name + ": " + tb::statusText(s), t;
-  t.ix = std::make_unique<tb::Indexer>(set, int(h.maxRings));
+  t.ix = indexers_ ? indexers_(set, int(h.maxRings)) : std::make_shared<const tb::Indexer>(set, int(h.maxRings));
   return t;
 }
 

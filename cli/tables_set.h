@@ -7,6 +7,7 @@
 // index, block CRC) is core's, and any failure is an Error, never a value.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -35,9 +36,16 @@ std::unique_ptr<TableSource> openTables(const std::string& spec, std::string& er
 using UrlTableOpener = std::unique_ptr<TableSource> (*)(const std::string& url, std::string& error);
 UrlTableOpener& urlTableOpener();
 
+// Builds the Indexer of a marble set's tables with `maxRings` rings (from the
+// level-1 WDL header). Indexers are immutable and depend only on these two
+// values, so a process opening many table sets (the fuzzer) may share them.
+using IndexerFactory = std::function<std::shared_ptr<const tb::Indexer>(MarbleSetId set, int maxRings)>;
+
 class TableSet {
  public:
   explicit TableSet(std::unique_ptr<TableSource> source);
+  // Same, taking Indexers from `indexers` instead of building its own.
+  TableSet(std::unique_ptr<TableSource> source, IndexerFactory indexers);
   // The value for the side to move. NotInTables when the position is over,
   // has too many rings or no tables exist for its marble set; Error (with
   // file and reason) when a file is missing or damaged.
@@ -56,7 +64,7 @@ class TableSet {
   };
   struct SetTables {
     bool probed = false;
-    std::unique_ptr<tb::Indexer> ix;  // null: no tables for this set
+    std::shared_ptr<const tb::Indexer> ix;  // null: no tables for this set
     std::string error;
   };
   SetTables& tables(MarbleSetId set);
@@ -65,6 +73,7 @@ class TableSet {
   bool value(MarbleSetId set, int level, tb::FileKind kind, uint64_t idx, uint8_t& out, std::string& error);
 
   std::unique_ptr<TableSource> source_;
+  IndexerFactory indexers_;  // empty: build one per set
   SetTables sets_[2];
   std::map<std::string, File> files_;
   std::map<std::pair<std::string, uint32_t>, std::vector<uint8_t>> blocks_;  // small cache

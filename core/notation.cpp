@@ -1,5 +1,6 @@
 #include "notation.h"
 
+#include <charconv>
 #include <deque>
 #include <mutex>
 #include <vector>
@@ -88,7 +89,10 @@ std::string triple(const uint8_t v[kColors]) {
 
 std::string cellName(const Geometry& g, int cell) {
   if (cell < 0 || cell >= g.numCells) return "??";
-  return std::string(1, char('a' + g.column[cell])) + std::to_string(g.row[cell] + 1);
+  // Built in place: legal_moves formats thousands of cells per call.
+  char buf[16] = {char('a' + g.column[cell])};
+  char* end = std::to_chars(buf + 1, buf + sizeof buf, g.row[cell] + 1).ptr;
+  return std::string(buf, end);
 }
 
 int parseCell(const Geometry& g, std::string_view name) {
@@ -105,8 +109,9 @@ std::string moveToString(const Position& pos, const Move& m) {
   const Geometry& g = *pos.geo;
   if (m.kind == Move::Pass) return "-";
   if (m.kind == Move::Place) {
-    std::string s = std::string(1, kColorChar[m.color]) + cellName(g, m.from);
-    if (m.removed != kNoCell) s += "," + cellName(g, m.removed);
+    std::string s(1, kColorChar[m.color]);
+    s += cellName(g, m.from);
+    if (m.removed != kNoCell) s += ',', s += cellName(g, m.removed);
     return s;
   }
   std::string s = "x" + cellName(g, m.from);

@@ -34,22 +34,35 @@ const char* const kPositions[] = {
     "blitz 0:1,1:1,0:1 ././. 1,3,8 2,1,0 2,3,1 1",
 };
 
+// The intact files, read once (they never change), plus at most one file
+// replaced by the input: no per-input copy of the whole set.
 class MemSource : public cli::TableSource {
  public:
-  std::map<std::string, std::string> files;
+  MemSource(const std::map<std::string, std::string>& intact, const char* replaced, std::string_view bytes)
+      : intact_(intact), replaced_(replaced ? replaced : ""), bytes_(bytes) {}
   bool read(const std::string& name, uint64_t offset, uint64_t length, std::vector<uint8_t>& out,
             std::string& error) override {
-    auto it = files.find(name);
-    if (it == files.end()) return error = name + ": cannot open", false;
-    const std::string& f = it->second;
+    std::string_view f;
+    if (name == replaced_) {
+      f = bytes_;
+    } else {
+      auto it = intact_.find(name);
+      if (it == intact_.end()) return error = name + ": cannot open", false;
+      f = it->second;
+    }
     out.clear();
     if (offset >= f.size()) return true;
     uint64_t n = std::min<uint64_t>(length, f.size() - offset);
     out.assign(f.begin() + offset, f.begin() + offset + n);
     return true;
   }
-  bool exists(const std::string& name) override { return files.count(name) != 0; }
+  bool exists(const std::string& name) override { return name == replaced_ || intact_.count(name) != 0; }
   std::string describe() const override { return "mem"; }
+
+ private:
+  const std::map<std::string, std::string>& intact_;
+  std::string replaced_;
+  std::string_view bytes_;
 };
 
 const std::map<std::string, std::string>& intactFiles() {
@@ -70,6 +83,17 @@ const std::map<std::string, std::string>& intactFiles() {
   return files;
 }
 
+// One Indexer per (marble set, ring count) for the whole run: an Indexer is
+// immutable and a function of those two values only (a damaged level-1 WDL
+// header may ask for another ring count; that one is built once and kept).
+// Building it per input was a quarter of the run time.
+std::shared_ptr<const tb::Indexer> sharedIndexer(MarbleSetId set, int maxRings) {
+  static std::map<std::pair<int, int>, std::shared_ptr<const tb::Indexer>> cache;
+  auto& ix = cache[{int(set), maxRings}];
+  if (!ix) ix = std::make_shared<const tb::Indexer>(set, maxRings);
+  return ix;
+}
+
 std::vector<Position> positions() {
   std::vector<Position> out;
   for (const char* text : kPositions) {
@@ -84,10 +108,9 @@ std::vector<Position> positions() {
   return out;
 }
 
-std::unique_ptr<cli::TableSet> tableSet(const std::map<std::string, std::string>& files) {
-  auto src = std::make_unique<MemSource>();
-  src->files = files;
-  return std::make_unique<cli::TableSet>(std::move(src));
+std::unique_ptr<cli::TableSet> tableSet(const char* replaced, std::string_view bytes) {
+  return std::make_unique<cli::TableSet>(std::make_unique<MemSource>(intactFiles(), replaced, bytes),
+                                         sharedIndexer);
 }
 
 }  // namespace
@@ -97,14 +120,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static const std::vector<Position> probes = positions();
   static const std::vector<std::string> expected = [] {
     std::vector<std::string> e;
-    auto ts = tableSet(intactFiles());
-    for (const Position& p : probes) e.push_back(tb::probeText(ts->probe(p)));
+    // The reference: intact files and an Indexer of its own (the default
+    // TableSet), so the shared Indexers are checked against it too.
+    cli::TableSet ts(std::make_unique<MemSource>(intactFiles(), nullptr, std::string_view()));
+    for (const Position& p : probes) {
+      e.push_back(tb::probeText(ts.probe(p)));
+      FUZZ_CHECK(e.back().rfind("error", 0) != 0, "fuzz setup: intact tables answer '%s'", e.back().c_str());
+    }
     return e;
   }();
-  auto files = intactFiles();
   const char* name = kFiles[data[0] % 6];
-  files[name] = std::string(reinterpret_cast<const char*>(data + 1), size - 1);
-  auto ts = tableSet(files);
+  auto ts = tableSet(name, fuzz::asText(data + 1, size - 1));
   for (size_t i = 0; i < probes.size(); ++i) {
     tb::ProbeResult r = ts->probe(probes[i]);
     std::string got = tb::probeText(r);

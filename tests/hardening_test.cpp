@@ -235,3 +235,26 @@ TEST_CASE("a table file with any one byte flipped never changes a probe's value"
   }
   CHECK(errors > 0);
 }
+
+// crc32 folds eight bytes at a time (sliced tables); every table file and
+// block carries CRCs written by it, so it must equal the one-byte-at-a-time
+// definition (zlib's CRC-32) at every length and every alignment.
+TEST_CASE("the table CRC-32 equals the bytewise definition at every length and alignment") {
+  auto bytewise = [](const uint8_t* data, size_t size, uint32_t crc) {
+    crc = ~crc;
+    for (size_t i = 0; i < size; ++i) {
+      crc ^= data[i];
+      for (int k = 0; k < 8; ++k) crc = (crc & 1) ? 0xedb88320u ^ (crc >> 1) : crc >> 1;
+    }
+    return ~crc;
+  };
+  const uint8_t check[] = {'1', '2', '3', '4', '5', '6', '7', '8', '9'};
+  CHECK(tb::crc32(check, sizeof check) == 0xcbf43926u);  // the standard check value
+  std::vector<uint8_t> data(300);
+  uint32_t x = 12345;
+  for (uint8_t& b : data) b = uint8_t((x = x * 1103515245u + 12345u) >> 16);
+  for (size_t offset = 0; offset < 8; ++offset)
+    for (size_t size = 0; offset + size <= data.size(); ++size)
+      for (uint32_t start : {0u, 0xdeadbeefu})
+        REQUIRE(tb::crc32(data.data() + offset, size, start) == bytewise(data.data() + offset, size, start));
+}
