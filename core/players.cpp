@@ -127,7 +127,9 @@ bool parseDigits(std::string_view text, int maxDigits, int& out) {
 
 // Engine options after '@', comma-separated, for tuning and ablation matches:
 // ratio=<x> (progress ratio), iso=<%>, isoopp=<%>, zug=<n>, tempo=<n>,
-// tcap=<n> (SearchOptions::tacticalCap) and the switches nott, noorder, nolmr, noprune.
+// tcap=<n> (SearchOptions::tacticalCap), rrply=<n> (reduceRemovalsPly), lmp=<0|1>,
+// lmpply=<n> (late-move pruning and its first ply), tt=<log2 slots>, and the
+// switches nott, noorder, nolmr, noprune.
 bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams& params, bool& custom,
                         std::string& error) {
   custom = false;
@@ -163,6 +165,10 @@ bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams&
     else if (key == "fdepth") limits.options.futilityDepth = int(v);
     else if (key == "fmargin") limits.options.futilityMargin = int(v);
     else if (key == "tcap") limits.options.tacticalCap = int(v);
+    else if (key == "rrply") limits.options.reduceRemovalsPly = int(v);
+    else if (key == "lmp") limits.options.lateMovePruning = v != 0;
+    else if (key == "lmpply") limits.options.lateMovePruningPly = int(v);
+    else if (key == "tt") limits.ttLog2 = int(v);
     else return error = "unknown engine option '" + std::string(key) + "' (or value out of range)", false;
   }
   return true;

@@ -325,7 +325,7 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
     // fight is represented by one such removal per (colour, target).
     // The representative is the removal that disturbs least: fewest marbles
     // within two steps (a ring near marbles is a landing or a jump path).
-    const bool reduceRemovals = pruning && ply > 0;
+    const bool reduceRemovals = pruning && ply > 0 && ply >= limits_.options.reduceRemovalsPly;
     const Geometry& g = *pos.geo;
     int quietOrder[kMaxCells];
     int quietCount = 0;
@@ -419,8 +419,9 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
     if (placement && !quiet && pruning && tacticalSeen >= tacticalLimit && best > -kWinBound) continue;
     if (placement && !quiet) ++tacticalSeen;
     // (At the root of a depth-1 search every move is a leaf anyway: no pruning.)
-    if (quiet && pruning && (scored || (depth == 1 && ply > 0)) && quietSeen >= quietLimit &&
-        best > -kWinBound && (ordering || depth == 1))
+    if (quiet && pruning && limits_.options.lateMovePruning && ply >= limits_.options.lateMovePruningPly &&
+        (scored || (depth == 1 && ply > 0)) && quietSeen >= quietLimit && best > -kWinBound &&
+        (ordering || depth == 1))
       continue;
     if (quiet) ++quietSeen;
     Position child = pos;
