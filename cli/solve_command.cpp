@@ -122,7 +122,7 @@ RegisterCommand solveCommand("solve", "solve [--position P | --marbles M --layou
 });
 
 // ---- benchmark over real games (bench/hints.sh) ----
-//   zertz solve-records [--time MS] [--games N] [--tables DIR] [--verbose] FILE|DIR...
+//   zertz solve-records [--time MS] [--nodes N] [--games N] [--tables DIR] [--verbose] FILE|DIR...
 // For the human-vs-human games (players whose name contains "bot" are
 // skipped), proves every position among the last 20 plies of each game and
 // reports, for the last 6 / 12 / 20 plies, the share proven exact, split by
@@ -182,17 +182,24 @@ bool isBot(const Record& r) {
   return false;
 }
 
-RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] [--games N] [--tables DIR] [--verbose] FILE|DIR...: share of the last 6/12/20 plies of real games proven exact", [](const Args& in) {
+RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] [--nodes N] [--games N] [--tables DIR] [--verbose] FILE|DIR...: share of the last 6/12/20 plies of real games proven exact", [](const Args& in) {
   Args args = in;
   ProofLimits limits;
   std::string error;
   std::vector<std::string> opts;
-  std::string time = takeOption(args, "--time", "1000");
-  opts = {"time", time};
+  opts = {"time", takeOption(args, "--time", "1000")};
+  // --nodes N: a node budget as well, e.g. with a long --time for figures
+  // that do not depend on the machine's load.
+  if (std::string nodes = takeOption(args, "--nodes"); !nodes.empty()) opts.insert(opts.end(), {"nodes", nodes});
   if (!parseLimits(opts, limits, error)) return std::fprintf(stderr, "zertz solve-records: %s\n", error.c_str()), 2;
-  int maxGames = std::atoi(takeOption(args, "--games", "1000000").c_str());
+  uint64_t maxGames = 0;
+  std::string gamesText = takeOption(args, "--games", "1000000");
+  if (!parseCount(gamesText, 1'000'000'000, maxGames))
+    return std::fprintf(stderr, "zertz solve-records: --games: expected a positive count, got '%s'\n", gamesText.c_str()), 2;
   std::string tablesSpec = takeOption(args, "--tables");
   bool verbose = takeFlag(args, "--verbose");
+  for (const std::string& a : args)
+    if (a.starts_with("--")) return std::fprintf(stderr, "zertz solve-records: unknown option '%s'\n", a.c_str()), 2;
   if (args.empty()) return std::fprintf(stderr, "zertz solve-records: give record files or directories\n"), 2;
   std::shared_ptr<TableSet> tables;
   if (!tablesSpec.empty()) {
@@ -215,9 +222,9 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
   for (const Record& r : records)
     if (!isBot(r) && r.moves.size() >= 2) games.push_back(&r);
   size_t total = games.size();
-  if (int(games.size()) > maxGames) {
+  if (games.size() > maxGames) {
     std::vector<const Record*> sample;
-    for (int i = 0; i < maxGames; ++i) sample.push_back(games[size_t(i) * games.size() / size_t(maxGames)]);
+    for (uint64_t i = 0; i < maxGames; ++i) sample.push_back(games[i * games.size() / maxGames]);
     games = sample;
   }
   const int windows[3] = {6, 12, 20};
@@ -251,8 +258,9 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
       }
     }
   }
-  std::printf("solve-records: %zu games (%zu human-vs-human, %zu sampled, %d end by the rules), budget %s ms, tables %s\n",
-              records.size(), total, games.size(), gamesByRules, time.c_str(), tablesSpec.empty() ? "none" : tablesSpec.c_str());
+  std::printf("solve-records: %zu games (%zu human-vs-human, %zu sampled, %d end by the rules), budget %s ms%s, tables %s\n",
+              records.size(), total, games.size(), gamesByRules, opts[1].c_str(),
+              limits.maxNodes == ProofLimits{}.maxNodes ? "" : (" and " + std::to_string(limits.maxNodes) + " nodes").c_str(), tablesSpec.empty() ? "none" : tablesSpec.c_str());
   for (int scope = 0; scope < 2; ++scope) {
     std::printf("%s\n", scope == 0 ? "all sampled games:" : "games that end by the rules:");
     for (int w = 0; w < 3; ++w) {

@@ -140,6 +140,19 @@ uint32_t marblesToWin(const Position& p, int player) {
   return uint32_t(std::clamp(best, 1, 24));
 }
 
+// min(countLegalMoves(p), cap) for a position that is not over, without
+// counting placements when the cap hides them: with k colours and v vacant
+// rings there are k*v placements (no removable ring) or k*r*(v-1) (r >= 1
+// removable), so at least k*(v-1).
+uint32_t cappedMoveCount(const Position& p, uint32_t cap) {
+  if (!hasCapture(p)) {
+    unsigned colors = placeableColors(p);
+    if (!colors) return 1;  // the pass
+    if (uint32_t(popcount(colors)) * uint32_t(std::max(popcount(p.vacant()) - 1, 0)) >= cap) return cap;
+  }
+  return uint32_t(std::min<size_t>(countLegalMoves(p), cap));
+}
+
 // Fills kids with the successors of (pos, prevPass) and scores the leaves for
 // the question "does `prover` force a win?".
 void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::vector<Child>& kids) {
@@ -178,7 +191,7 @@ void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
         // Capped at 6 (measured on real endgames: 6 > 16 > 64 > uncapped).
         // Scaled by how many captures each side still needs: a side one
         // marble from a winning set is cheap to prove a win for.
-        uint32_t n = uint32_t(std::min<size_t>(countLegalMoves(c.pos), 6));
+        uint32_t n = cappedMoveCount(c.pos, 6);
         if (n == 0) n = 1;
         if (c.pos.turn == prover) c.dn0 = n; else c.pn0 = n;
         c.pn0 *= marblesToWin(c.pos, prover);
