@@ -43,4 +43,9 @@ echo "$out" | grep -q "cut.zip  UNREADABLE  .*not a zip archive" || fail "trunca
 [ $rc = 2 ] || fail "no arguments: exit $rc"
 "$bin" replay --bogus x >/dev/null 2>&1; rc=$?
 [ $rc = 2 ] || fail "unknown option: exit $rc"
+# solve-records (bench/hints.sh) refuses bad options before reading anything.
+out=$("$bin" solve-records --nodez 5 "$records" 2>&1); rc=$?
+[ $rc = 2 ] && echo "$out" | grep -q "unknown option '--nodez'" || fail "solve-records unknown option: exit $rc: $out"
+out=$("$bin" solve-records --games x "$records" 2>&1); rc=$?
+[ $rc = 2 ] && echo "$out" | grep -q "games: expected a positive count, got 'x'" || fail "solve-records bad count: exit $rc: $out"
 echo "replay shell test passed"
