@@ -4,7 +4,7 @@
 #   cmake -S . -B build/native && cmake --build build/native -j2 --target zertz
 #   make wasm                      # for the wasm speed line
 # Measured figures: bench/engine-results.md.
-# Usage: bench/engine.sh [speed|ablation|matches|ladder|all]   (default: speed ablation)
+# Usage: bench/engine.sh [speed|ablation|matches|ladder|fixed|all]   (default: speed ablation)
 # Matches take hours on a shared machine: run them with low priority, e.g.
 #   nice -n 19 bench/engine.sh matches > bench/engine-matches.txt
 set -euo pipefail
@@ -48,13 +48,22 @@ ladder() {
   done
 }
 
+# Load-independent comparison of engine options at fixed nodes (OPTS="@rrply=3" etc.):
+# the same openings and dumbot seeds for every option set, so results pair game by game.
+fixed() {
+  echo "== engine${OPTS:-} at 1 M nodes/move vs the Dumbot-equivalent =="
+  "$ZERTZ" match --p0 "nodes:1000000${OPTS:-}" --p1 dumbot --games "${FIXED_GAMES:-40}" --layout 37 --openings 2 --seed 1
+  "$ZERTZ" match --p0 "nodes:1000000${OPTS:-}" --p1 dumbot --games "${FIXED_GAMES:-40}" --layout 48 --openings 2 --seed 3
+}
+
 for w in $what; do
   case $w in
     speed) speed ;;
     ablation) ablation ;;
     matches) matches ;;
     ladder) ladder ;;
+    fixed) fixed ;;
     all) speed; ablation; ladder; matches ;;
-    *) echo "unknown benchmark '$w' (speed, ablation, matches, ladder, all)" >&2; exit 2 ;;
+    *) echo "unknown benchmark '$w' (speed, ablation, matches, ladder, fixed, all)" >&2; exit 2 ;;
   esac
 done
