@@ -7,6 +7,7 @@
 #include <chrono>
 #include <vector>
 
+#include "eval.h"
 #include "movegen.h"
 
 namespace zertz {
@@ -196,6 +197,18 @@ void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
         if (c.pos.turn == prover) c.dn0 = n; else c.pn0 = n;
         c.pn0 *= marblesToWin(c.pos, prover);
         c.dn0 *= marblesToWin(c.pos, 1 - prover);
+        // And by the engine's static evaluation of quiet children (isolation
+        // and forced-capture threats): a child that looks good for the
+        // prover starts with a smaller proof number, one that looks bad with
+        // a smaller disproof number. Measured on real endgames at equal CPU
+        // (bench/hints.sh --nodes): more proofs than the larger node rate
+        // without it buys.
+        if (!hasCapture(c.pos)) {
+          int e = evaluate(c.pos);
+          int forProver = c.pos.turn == prover ? e : -e;
+          int w = std::clamp(forProver / 200, -3, 3);
+          if (w > 0) c.dn0 *= uint32_t(1 + w); else c.pn0 *= uint32_t(1 - w);
+        }
       }
     }
     kids.push_back(c);
