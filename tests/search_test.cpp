@@ -113,6 +113,22 @@ TEST_CASE("engine finds a sacrifice combination that wins by force") {
   CHECK(engineForcesWin(p, 1, 7));
 }
 
+TEST_CASE("engine sees the reply whose removal is far from its placement") {
+  // From a game lost to dumbot (37, match seed 1, after 21 plies): Wa4,b4
+  // scores +106 at depth 4 unless the opponent's reply Gd3,e5 is searched,
+  // and that removal is far from d3, so reducing removals at ply 1 hid it.
+  Position p = testing::positionFrom("standard 37 .--./....-/....--/-W..---/.....-/....-/..-. 1,6,6 2,0,1 2,2,3 0");
+  SearchLimits limits;
+  limits.depth = 4;
+  SearchResult r = searchPosition(p, limits);
+  REQUIRE(isLegal(p, r.best));
+  CHECK(moveToString(p, r.best) != "Wa4,b4");
+  Position after = p;
+  after.play(r.best);
+  limits.depth = 3;
+  CHECK(searchPosition(after, limits).score < 200);  // Gd3,e5 after Wa4,b4: +439
+}
+
 TEST_CASE("think answers legal moves for a game move after move") {
   Game game(Position::start(kLayout37, Blitz));
   SearchLimits limits;
