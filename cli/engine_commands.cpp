@@ -115,7 +115,7 @@ RegisterCommand searchBenchCommand("searchbench", "searchbench [--depth D] [--ca
     const char* name;
     SearchOptions options;
   };
-  std::vector<Config> configs(6);
+  std::vector<Config> configs(7);
   configs[0].name = "all on";
   configs[1].name = "no TT";
   configs[1].options.tt = false;
@@ -127,6 +127,8 @@ RegisterCommand searchBenchCommand("searchbench", "searchbench [--depth D] [--ca
   configs[4].options.pruning = false;
   configs[5].name = "no aspiration";
   configs[5].options.aspiration = false;
+  configs[6].name = "removals ply1";  // removals also reduced at the opponent's reply (before acacf1b)
+  configs[6].options.reduceRemovalsPly = 1;
   std::printf("depth %lld, node cap %lld per search (capped searches marked *)\n", depth, cap);
   for (const Config& c : configs) {
     uint64_t nodes = 0;
