@@ -31,10 +31,24 @@ std::vector<Move> legalMoves(const Position& pos) {
   return moves;
 }
 
+// Equivalent to "m is among forEachLegalMove(pos)", without listing the
+// hundreds of placements: a placement or pass is checked directly, only
+// captures (few) are enumerated.
 bool isLegal(const Position& pos, const Move& m) {
-  bool found = false;
-  forEachLegalMove(pos, [&](const Move& x) { found = found || x == m; });
-  return found;
+  if (pos.winner() >= 0) return false;
+  if (hasCapture(pos)) {
+    if (m.kind != Move::Capture) return false;
+    bool found = false;
+    forEachCapture(pos, [&](const Move& x) { found = found || x == m; });
+    return found;
+  }
+  unsigned colors = placeableColors(pos);
+  if (!colors) return m == Move::pass();
+  if (m.kind != Move::Place || m.color >= kColors || !(colors & (1u << m.color))) return false;
+  if (m.from >= kMaxCells || !(pos.vacant() & bit(m.from))) return false;
+  Bitboard options = removableRings(pos) & ~bit(m.from);
+  bool removalOk = options ? m.removed < kMaxCells && (options & bit(m.removed)) : m.removed == kNoCell;
+  return removalOk && m == Move::place(m.color, m.from, m.removed);
 }
 
 size_t countLegalMoves(const Position& pos) {

@@ -71,3 +71,37 @@ TEST_CASE("symmetric positions have the same number of legal moves and the same 
     }
   }
 }
+
+// isLegal checks placements directly; it must accept exactly the generated
+// moves: every legal move, and no near-miss (wrong colour, target, removal,
+// a placement in a capture turn, a capture that stops early or goes on).
+TEST_CASE("isLegal accepts exactly the generated moves in random playouts on every variant") {
+  Rng rng(777);
+  for (const Geometry* g : kBuiltinLayouts)
+    for (MarbleSetId set : {Blitz, Standard}) {
+      for (int game = 0; game < 3; ++game) {
+        Game played(Position::start(*g, set));
+        while (!played.result().over()) {
+          const Position& p = played.position();
+          auto moves = legalMoves(p);
+          for (const Move& m : moves) REQUIRE(isLegal(p, m));
+          auto generated = [&](const Move& m) { return std::find(moves.begin(), moves.end(), m) != moves.end(); };
+          for (int trial = 0; trial < 40; ++trial) {
+            Move m = moves[rng.below(moves.size())];
+            switch (rng.below(6)) {
+              case 0: m.color = uint8_t(rng.below(4)); break;
+              case 1: m.from = uint8_t(rng.below(66)); break;
+              case 2: m.removed = uint8_t(rng.below(66)); break;
+              case 3: m.kind = Move::Kind(rng.below(3)); break;
+              case 4: m.jumps = uint8_t(rng.below(4)); break;
+              default: m.dirs ^= uint64_t(1) << rng.below(12); break;
+            }
+            INFO(toPositionString(p) << " kind " << int(m.kind) << " colour " << int(m.color) << " from "
+                                     << int(m.from) << " removed " << int(m.removed) << " jumps " << int(m.jumps));
+            REQUIRE(isLegal(p, m) == generated(m));
+          }
+          played.play(moves[rng.below(moves.size())]);
+        }
+      }
+    }
+}
