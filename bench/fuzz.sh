@@ -20,8 +20,10 @@ if [ ! -f "$build/CMakeCache.txt" ]; then
   cmake -S "$root/fuzz" -B "$build" -DCMAKE_CXX_COMPILER="$cxx" >/dev/null || exit 2
 fi
 mkdir -p "$build/logs"
-nice -n 19 cmake --build "$build" -j2 >"$build/logs/build.log" 2>&1 ||
-  { tail -30 "$build/logs/build.log" >&2; echo "fuzz build failed" >&2; exit 2; }
+# One build at a time: parallel campaigns (one target each) share build/fuzz,
+# and a binary relinked under a starting fuzzer fails with "Permission denied".
+flock "$build/.build.lock" nice -n 19 cmake --build "$build" -j2 >"$build/logs/build-$$.log" 2>&1 ||
+  { tail -30 "$build/logs/build-$$.log" >&2; echo "fuzz build failed" >&2; exit 2; }
 
 targets=${FUZZ_TARGETS:-$(cd "$root/fuzz" && ls fuzz_*.cpp | sed 's/^fuzz_//; s/\.cpp$//')}
 printf '%-10s %14s %10s %8s %8s %8s %s\n' target executions exec/s seconds cpu-s crashes notes
