@@ -141,16 +141,19 @@ uint32_t marblesToWin(const Position& p, int player) {
   return uint32_t(std::clamp(best, 1, 24));
 }
 
-// min(countLegalMoves(p), cap) for a position that is not over, without
-// counting placements when the cap hides them: with k colours and v vacant
-// rings there are k*v placements (no removable ring) or k*r*(v-1) (r >= 1
-// removable), so at least k*(v-1).
-uint32_t cappedMoveCount(const Position& p, uint32_t cap) {
-  if (!hasCapture(p)) {
-    unsigned colors = placeableColors(p);
-    if (!colors) return 1;  // the pass
-    if (uint32_t(popcount(colors)) * uint32_t(std::max(popcount(p.vacant()) - 1, 0)) >= cap) return cap;
+// min(countLegalMoves(p), cap) for a position that is not over, given
+// whether it has a capture, without counting placements when the cap hides
+// them: with k colours and v vacant rings there are k*v placements (no
+// removable ring) or k*r*(v-1) (r >= 1 removable), so at least k*(v-1).
+uint32_t cappedMoveCount(const Position& p, bool capture, uint32_t cap) {
+  if (capture) {
+    uint32_t n = 0;
+    forEachCapture(p, [&](const Move&) { ++n; });
+    return std::min(n, cap);
   }
+  unsigned colors = placeableColors(p);
+  if (!colors) return 1;  // the pass
+  if (uint32_t(popcount(colors)) * uint32_t(std::max(popcount(p.vacant()) - 1, 0)) >= cap) return cap;
   return uint32_t(std::min<size_t>(countLegalMoves(p), cap));
 }
 
@@ -192,7 +195,8 @@ void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
         // Capped at 6 (measured on real endgames: 6 > 16 > 64 > uncapped).
         // Scaled by how many captures each side still needs: a side one
         // marble from a winning set is cheap to prove a win for.
-        uint32_t n = cappedMoveCount(c.pos, 6);
+        const bool capture = hasCapture(c.pos);
+        uint32_t n = cappedMoveCount(c.pos, capture, 6);
         if (n == 0) n = 1;
         if (c.pos.turn == prover) c.dn0 = n; else c.pn0 = n;
         c.pn0 *= marblesToWin(c.pos, prover);
@@ -200,10 +204,9 @@ void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
         // And by the engine's static evaluation of quiet children (isolation
         // and forced-capture threats): a child that looks good for the
         // prover starts with a smaller proof number, one that looks bad with
-        // a smaller disproof number. Measured on real endgames at equal CPU
-        // (bench/hints.sh --nodes): more proofs than the larger node rate
-        // without it buys.
-        if (!hasCapture(c.pos)) {
+        // a smaller disproof number. Costs about 1.5x CPU per node and proves
+        // more in real endgames at a similar CPU budget (bench/hints.md).
+        if (!capture) {
           int e = evaluate(c.pos);
           int forProver = c.pos.turn == prover ? e : -e;
           int w = std::clamp(forProver / 200, -3, 3);
