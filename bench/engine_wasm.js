@@ -22,7 +22,7 @@ const positions = [
     const err = g.setPosition(text);
     if (err) throw new Error(`${name}: ${err}`);
     const t0 = process.hrtime.bigint();
-    const r = JSON.parse(g.think(level));
+    const r = JSON.parse(g.think(level, 0));
     const dt = Number(process.hrtime.bigint() - t0) / 1e6;
     nodes += r.nodes;
     ms += dt;

@@ -4,7 +4,7 @@
 //     with the isolation suffix like `play`).
 //   analyze [time <ms>] [depth <n>] [nodes <n>] [level <n>]
 //     prints "score <s> depth <d> nodes <n> pv <moves...>" without playing.
-// Without limits the level's own limits apply (default level 3).
+// Without limits the level's own limits apply (default level 4, 700 ms).
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -61,7 +61,7 @@ std::string pvText(const Position& start, const std::vector<Move>& pv) {
   return out;
 }
 
-RegisterProtocolCommand cmdGenmove("genmove", "genmove [time <ms>] [depth <n>] [nodes <n>] [level <1..5>]: search, play and print the move", [](Session& s, const std::vector<std::string>& a) {
+RegisterProtocolCommand cmdGenmove("genmove", "genmove [time <ms>] [depth <n>] [nodes <n>] [level <1..4>]: search, play and print the move", [](Session& s, const std::vector<std::string>& a) {
   SearchLimits limits;
   int level;
   if (std::string e = parseLimits(a, limits, level); !e.empty()) return Reply::failure(e);
@@ -80,7 +80,7 @@ RegisterProtocolCommand cmdGenmove("genmove", "genmove [time <ms>] [depth <n>] [
   return Reply::success(text);
 });
 
-RegisterProtocolCommand cmdAnalyze("analyze", "analyze [time <ms>] [depth <n>] [nodes <n>] [level <1..5>]: score, depth, nodes and principal variation", [](Session& s, const std::vector<std::string>& a) {
+RegisterProtocolCommand cmdAnalyze("analyze", "analyze [time <ms>] [depth <n>] [nodes <n>] [level <1..4>]: score, depth, nodes and principal variation", [](Session& s, const std::vector<std::string>& a) {
   SearchLimits limits;
   int level;
   if (std::string e = parseLimits(a, limits, level); !e.empty()) return Reply::failure(e);

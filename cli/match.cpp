@@ -77,7 +77,7 @@ Game randomOpening(const Position& start, int plies, uint64_t seed) {
 
 RegisterCommand matchCommand("match",
   "match --p0 A --p1 B [--games N] [--marbles M] [--layout L] [--time MS] [--seed S] [--openings K] [--max-plies P] [--verbose]: "
-  "players random|greedy|dumbot|level1..5|engine:<ms>; W/D/L and Elo of A",
+  "players random|greedy|dumbot|level1..4|engine:<ms>; W/D/L and Elo of A",
   [](const Args& in) {
     Args args = in;
     std::string a = takeOption(args, "--p0"), b = takeOption(args, "--p1");

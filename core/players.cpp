@@ -189,7 +189,7 @@ bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& e
     out = [](const Game& g, uint64_t seed) { return dumbotMove(g.position(), seed); };
     return true;
   }
-  // Engine players: level1..level5, engine:<ms> (default level), depth:<n>
+  // Engine players: level1..level4, engine:<ms> (default level), depth:<n>
   // (strongest level at a fixed depth, deterministic), each optionally
   // followed by @options.
   SearchLimits base;
@@ -204,7 +204,7 @@ bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& e
     params.reset();
   }
   int level = 0, ms = timeMs, depth = 0, nodes = 0;
-  if (spec.size() == 6 && spec.substr(0, 5) == "level" && spec[5] >= '1' && spec[5] <= '5') {
+  if (spec.size() == 6 && spec.substr(0, 5) == "level" && spec[5] >= '1' && spec[5] < '1' + kMaxLevel) {
     level = spec[5] - '0';
   } else if (spec.substr(0, 7) == "engine:") {
     if (!parseDigits(spec.substr(7), 7, ms))
@@ -220,7 +220,7 @@ bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& e
     level = kMaxLevel;
   } else {
     error = "unknown player '" + std::string(name) +
-            "' (random, greedy, dumbot, level1..level5, engine:<ms>, depth:<n>, optionally @options)";
+            "' (random, greedy, dumbot, level1..level4, engine:<ms>, depth:<n>, optionally @options)";
     return false;
   }
   out = [level, ms, depth, nodes, base, params](const Game& g, uint64_t seed) {
@@ -229,7 +229,7 @@ bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& e
     limits.eval = params.get();
     if (nodes > 0) limits.nodes = uint64_t(nodes);
     if (depth > 0) limits.depth = depth;
-    else if (ms > 0 && level >= 3) limits.timeMs = ms;
+    else if (ms > 0 && level == kMaxLevel) limits.timeMs = ms;
     return think(g, limits, level).best;
   };
   return true;

@@ -9,7 +9,7 @@
 //            over 2 placement turns, capture sequences searched free, evaluation
 //            = weighted marbles each side still needs to win. No transposition
 //            table, no pruning.
-// - level1..level5: think() at that level; engine:<ms>: the default level with
+// - level1..level4: think() at that level; engine:<ms>: the default level with
 //            that much time per move.
 #pragma once
 
@@ -26,7 +26,7 @@ namespace zertz {
 using PlayerFn = std::function<Move(const Game& game, uint64_t seed)>;
 
 // Builds a player from its name; timeMs (0 = the level's own limits) applies to
-// engine levels >= 3. Returns false with a message for an unknown name.
+// the timed level (the strongest; weaker levels have a fixed depth). Returns false with a message for an unknown name.
 bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& error);
 
 Move randomMove(const Position& pos, uint64_t seed);

@@ -110,11 +110,10 @@ int lateMoveCount(int depth, int ply) {
 class Searcher {
  public:
   Searcher(const Position& root, const std::vector<Position>* history, const SearchLimits& limits,
-           int level, int noise)
+           int noise)
       : root_(root),
         history_(history),
         limits_(limits),
-        level_(level),
         noise_(noise),
         params_(limits.eval ? limits.eval : &defaultEvalParams()),
         tt_(limits.options.tt ? limits.ttLog2 : 10),
@@ -169,9 +168,9 @@ class Searcher {
       result.pv.assign(pv_[0], pv_[0] + pvLen_[0]);
       if (!result.pv.empty()) result.best = result.pv[0];
       if (std::abs(score) > kWinBound && kWinScore - std::abs(score) <= depth) break;  // proven
-      // The next iteration takes several times this one; the strongest level
-      // starts it anyway more often (it keeps a partial result).
-      if (limits_.timeMs > 0 && elapsedMs() > limits_.timeMs * (level_ >= kMaxLevel ? 0.6 : 0.45)) break;
+      // The next iteration takes several times this one: past 45% of the time
+      // it would rarely finish (a cut-off iteration still keeps its best move).
+      if (limits_.timeMs > 0 && elapsedMs() > limits_.timeMs * 0.45) break;
       if (limits_.nodes && nodes_ >= limits_.nodes) break;
     }
     result.nodes = nodes_;
@@ -230,7 +229,6 @@ class Searcher {
   Position root_;
   const std::vector<Position>* history_;
   SearchLimits limits_;
-  int level_;
   int noise_;
   const EvalParams* params_;
   TranspositionTable tt_;
@@ -477,7 +475,7 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
 }
 
 int levelNoise(int level) { return level <= 1 ? 140 : level == 2 ? 45 : 0; }
-int levelDepthCap(int level) { return level <= 1 ? 1 : level == 2 ? 2 : 64; }
+int levelDepthCap(int level) { return level < kMaxLevel ? level : 64; }
 
 SearchResult runSearch(const Position& pos, const std::vector<Position>* history,
                        const SearchLimits& given, int level) {
@@ -492,7 +490,7 @@ SearchResult runSearch(const Position& pos, const std::vector<Position>* history
   int maxDepth = limits.depth > 0 ? limits.depth : 64;
   maxDepth = std::min({maxDepth, levelDepthCap(level), kMaxPly / 4});
   int noise = limits.evalNoise >= 0 ? limits.evalNoise : levelNoise(level);
-  auto searcher = std::make_unique<Searcher>(pos, history, limits, level, noise);
+  auto searcher = std::make_unique<Searcher>(pos, history, limits, noise);
   return searcher->run(maxDepth);
 }
 
@@ -503,9 +501,8 @@ SearchLimits limitsForLevel(int level) {
   switch (std::clamp(level, kMinLevel, kMaxLevel)) {
     case 1: l.depth = 1; break;
     case 2: l.depth = 2; break;
-    case 3: l.timeMs = 700; break;
-    case 4: l.timeMs = 2000; break;
-    default: l.timeMs = 6000; break;
+    case 3: l.depth = 3; break;
+    default: l.timeMs = 700; break;
   }
   return l;
 }

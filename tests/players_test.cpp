@@ -49,7 +49,7 @@ TEST_CASE("dumbot evaluation prefers being closer to a winning set") {
 TEST_CASE("players are made from their names and unknown names are refused") {
   PlayerFn f;
   std::string error;
-  for (const char* name : {"random", "greedy", "dumbot", "level1", "level5", "engine:50", "depth:2"})
+  for (const char* name : {"random", "greedy", "dumbot", "level1", "level4", "engine:50", "depth:2"})
     CHECK(makePlayer(name, 0, f, error));
   CHECK_FALSE(makePlayer("level9", 0, f, error));
   CHECK(error.find("level9") != std::string::npos);

@@ -173,7 +173,9 @@ TEST_CASE("weak levels cap their depth whatever limits they are given") {
   deep.nodes = 200000;
   CHECK(searchPosition(p, deep, 1).depth <= 1);
   CHECK(searchPosition(p, deep, 2).depth <= 2);
+  CHECK(searchPosition(p, deep, 3).depth <= 3);
   CHECK(limitsForLevel(1).depth == 1);
+  CHECK(limitsForLevel(3).depth == 3);
   CHECK(limitsForLevel(kDefaultLevel).timeMs > 0);
   CHECK(limitsForLevel(kDefaultLevel).timeMs <= 1000);
 }
@@ -196,7 +198,7 @@ TEST_CASE("protocol genmove plays a legal move and analyze prints score, depth, 
   REQUIRE(reply.rfind("= ", 0) == 0);
   REQUIRE(s.game.moves().size() == 1);
   CHECK(reply.substr(2, reply.size() - 4) == moveToString(s.game.positions()[0], s.game.moves()[0]));
-  reply = cli::handleLine(s, "analyze depth 2 level 5");
+  reply = cli::handleLine(s, "analyze depth 2 level 4");
   CHECK(reply.rfind("= score ", 0) == 0);
   CHECK(reply.find(" depth 2 nodes ") != std::string::npos);
   CHECK(reply.find(" pv ") != std::string::npos);
@@ -205,7 +207,7 @@ TEST_CASE("protocol genmove plays a legal move and analyze prints score, depth, 
 
 TEST_CASE("protocol genmove rejects bad limits without playing") {
   cli::Session s;
-  for (const char* bad : {"genmove depth", "genmove depth x", "genmove level 9", "genmove speed 3",
+  for (const char* bad : {"genmove depth", "genmove depth x", "genmove level 9", "genmove level 5", "genmove speed 3",
                           "analyze time -5", "genmove nodes 99999999999999999999"}) {
     INFO(bad);
     CHECK(cli::handleLine(s, bad).rfind("? ", 0) == 0);

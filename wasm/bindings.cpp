@@ -8,6 +8,7 @@
 // Invariant kept by WebGame: redo_ holds moves undone since the last new move,
 // most recent last; playing a new move clears it (resume from any point).
 #include <emscripten/bind.h>
+#include <algorithm>
 
 #include <string>
 #include <vector>
@@ -244,10 +245,13 @@ class WebGame {
     return s;
   }
 
-  // The engine's move at `level` (1..5) as JSON: move (canonical text),
-  // score (text), depth, nodes, pv. The worker calls this; the page does not.
-  std::string think(int level) const {
-    SearchResult res = zertz::think(game_, limitsForLevel(level), level);
+  // The engine's move at `level` (1..4) as JSON: move (canonical text),
+  // score (text), depth, nodes, pv. timeMs > 0 replaces the strongest level's
+  // own time (weaker levels have a fixed depth). The worker calls this.
+  std::string think(int level, int timeMs) const {
+    SearchLimits limits = limitsForLevel(level);
+    if (timeMs > 0 && limits.timeMs > 0) limits.timeMs = std::min(timeMs, 600000);
+    SearchResult res = zertz::think(game_, limits, level);
     Position walk = game_.position();
     std::string pv;
     for (size_t i = 0; i < res.pv.size(); ++i) {

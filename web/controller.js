@@ -54,7 +54,7 @@ export class Controller {
     if (!force && (this.paused || s.future.length > 0)) return;
     this.paused = false;
     const gen = this.generation;
-    this.engine.think({ start: s.start, moves: s.moves.join(' '), level: this.players[s.turn].level })
+    this.engine.think({ start: s.start, moves: s.moves.join(' '), level: this.players[s.turn].level, timeMs: this.players[s.turn].timeMs || 0 })
       .then((r) => {
         if (gen !== this.generation) return;
         const err = this.model.play(r.move);

@@ -45,7 +45,7 @@ export class Engine {
 
   get thinking() { return this.pending !== null; }
 
-  // request: {start, moves, level}
+  // request: {start, moves, level, timeMs}
   think(request) {
     if (this.pending) this.stop();
     this.warm();

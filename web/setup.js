@@ -1,27 +1,33 @@
 // Game set-up: URL parameters and the New game dialog.
 //
 // URL: ?layout=48&marbles=standard&p0=human&p1=engine:3 plus &moves=<move
-// list> or &position=<position string>. p0 moves first (the start position's
+// list> or &position=<position string>, and &time=<ms>: the strongest
+// level's time per move (the weaker levels search to a fixed depth). p0 moves first (the start position's
 // turn); "who starts" in the dialog swaps which controller is p0.
 // Bad parameters are reported by name and value; the page then falls back
 // to the defaults for that parameter.
 import { LAYOUTS, MARBLE_SETS } from './model.js';
 import { $ } from './dom.js';
 
-export const LEVELS = [1, 2, 3, 4, 5];
+export const LEVELS = [1, 2, 3, 4];
 
 export function defaultConfig(defaultLevel) {
-  return { layout: '37', marbles: 'standard', players: [{ kind: 'human' }, { kind: 'engine', level: defaultLevel || 3 }] };
+  return { layout: '37', marbles: 'standard', players: [{ kind: 'human' }, { kind: 'engine', level: defaultLevel || 4 }] };
 }
 
 export function parsePlayer(text, defaultLevel) {
   if (text === 'human') return { kind: 'human' };
-  const m = /^engine(?::([1-5]))?$/.exec(text);
+  const m = /^engine(?::([1-4]))?$/.exec(text);
   if (m) return { kind: 'engine', level: m[1] ? Number(m[1]) : defaultLevel };
   return null;
 }
 
 export function playerToken(p) { return p.kind === 'engine' ? `engine:${p.level}` : 'human'; }
+
+// Time per move of the strongest level: 0 = its own (0.7 s).
+export const TIME_RANGE = [100, 600000];
+const withTime = (players, timeMs) => players.map((p) => (p.kind === 'engine' ? { ...p, timeMs } : p));
+export const configTime = (config) => config.players.find((p) => p.timeMs)?.timeMs || 0;
 
 // Returns {config, position, moves, errors[]}.
 export function parseParams(search, defaultLevel) {
@@ -43,7 +49,13 @@ export function parseParams(search, defaultLevel) {
     if (v === null) continue;
     const p = parsePlayer(v, defaultLevel);
     if (p) config.players[i] = p;
-    else errors.push(`URL parameter p${i}: expected human, engine or engine:1..5, got '${v}'`);
+    else errors.push(`URL parameter p${i}: expected human, engine or engine:1..4, got '${v}'`);
+  }
+  const time = q.get('time');
+  if (time !== null) {
+    const ms = /^[0-9]{1,7}$/.test(time) ? Number(time) : NaN;
+    if (ms >= TIME_RANGE[0] && ms <= TIME_RANGE[1]) config.players = withTime(config.players, ms);
+    else errors.push(`URL parameter time: expected the strongest level's milliseconds per move, ${TIME_RANGE.join('..')}, got '${time}'`);
   }
   return { config, position: q.get('position') || '', moves: q.get('moves') || '', errors };
 }
@@ -54,6 +66,7 @@ export function buildParams(config, { position = '', moves = '' } = {}) {
   q.set('marbles', config.marbles);
   q.set('p0', playerToken(config.players[0]));
   q.set('p1', playerToken(config.players[1]));
+  if (configTime(config)) q.set('time', String(configTime(config)));
   if (position) q.set('position', position);
   if (moves) q.set('moves', moves);
   return q.toString();
@@ -75,7 +88,7 @@ export class SetupDialog {
       const f = new FormData(form);
       const config = {
         layout: f.get('layout'), marbles: f.get('marbles'),
-        players: [parsePlayer(f.get('p0'), 3), parsePlayer(f.get('p1'), 3)],
+        players: withTime([parsePlayer(f.get('p0'), 4), parsePlayer(f.get('p1'), 4)], Number(f.get('time')) || 0),
       };
       dialog.close();
       this.onStart(config);
@@ -91,6 +104,7 @@ export class SetupDialog {
       for (const o of sel.options) o.disabled = !hasEngine && o.value !== 'human';
       sel.value = playerToken(config.players[i]);
     }
+    form.elements.time.value = String(configTime(config) || '');
     this.dialog.showModal();
   }
 }

@@ -1,6 +1,6 @@
 // The engine's Web Worker: its own copy of the wasm core, so a search never
-// freezes the page. Message in: {id, start, moves, level} (start position
-// string, canonical move list); out: {id, result} with the core's JSON
+// freezes the page. Message in: {id, start, moves, level, timeMs} (start
+// position string, canonical move list, 0 = the level's own time); out: {id, result} with the core's JSON
 // (move, score, depth, nodes, pv), or {id, error}. Stopping = terminate().
 /* global createZertz */
 importScripts('zertz.js');
@@ -8,7 +8,7 @@ importScripts('zertz.js');
 const ready = createZertz();
 
 self.onmessage = async (ev) => {
-  const { id, start, moves, level } = ev.data;
+  const { id, start, moves, level, timeMs } = ev.data;
   let game;
   try {
     const M = await ready;
@@ -17,7 +17,7 @@ self.onmessage = async (ev) => {
     let err = game.setPosition(start);
     if (!err && moves) err = game.playMoves(moves);
     if (err) throw new Error(err);
-    self.postMessage({ id, result: JSON.parse(game.think(level)) });
+    self.postMessage({ id, result: JSON.parse(game.think(level, timeMs || 0)) });
   } catch (e) {
     self.postMessage({ id, error: String(e && e.message || e) });
   } finally {

@@ -5,8 +5,8 @@
 const { run, openPage, texts, settle, check } = require('./browser_util');
 
 run('engine thinking indicator and stop', async ({ url, browser }) => {
-  // Level 5 searches for seconds: long enough to stop it.
-  const page = await openPage(browser, `${url}?p0=engine:5&p1=human`);
+  // Level 4 given 15 s per move: long enough to stop it.
+  const page = await openPage(browser, `${url}?p0=engine:4&p1=human&time=15000`);
   const indicator = '[data-testid="thinking"]';
   await page.waitForSelector(`${indicator}[data-active="true"]`, { timeout: 10000 });
   check(/engine thinking/.test(await page.textContent('[data-testid="status"]')), 'status says the engine is thinking');

@@ -26,9 +26,10 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
 
   // A position string, and a bad parameter named in the message.
   const pos = 'standard 37 ..../...../....../...W..-/....../...../.... 5,8,10 0,0,0 0,0,0 1';
-  page = await openPage(browser, `${url}?p0=human&p1=human&position=${encodeURIComponent(pos)}&layout=99`);
+  page = await openPage(browser, `${url}?p0=human&p1=human&position=${encodeURIComponent(pos)}&layout=99&time=5`);
   check(await page.inputValue('[data-testid="position-string"]') === pos, 'position from the URL');
   check(/URL parameter layout: expected one of .*got '99'/.test(await page.textContent('[data-testid="message"]')), 'bad layout parameter is named');
+  check(/URL parameter time: expected .*100\.\.600000, got '5'/.test(await page.textContent('[data-testid="message"]')), 'bad engine time parameter is named');
   await page.close();
   page = await openPage(browser, `${url}?p1=human&moves=Wd4,d7+Zz9`);
   const msg = await page.textContent('[data-testid="message"]');
@@ -60,6 +61,7 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   await page.check('#dlg-new [name="layout"][value="61"]');
   await page.check('#dlg-new [name="marbles"][value="blitz"]');
   await page.selectOption('#dlg-new [name="p1"]', 'engine:1');
+  await page.selectOption('#dlg-new [name="time"]', '5000');
   await page.click('#dlg-new [data-action="swap"]');
   await page.click('[data-testid="start-game"]');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 1, null, { timeout: 15000 });
@@ -67,6 +69,7 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   check(/Engine 1/.test(await page.textContent('[data-player="0"]')) && /Human/.test(await page.textContent('[data-player="1"]')),
     'swap made the engine move first');
   check(/layout=61/.test(page.url()) && /p0=engine%3A1/.test(page.url()), `the URL reflects the new game: ${page.url()}`);
+  check(/time=5000/.test(page.url()), `the URL keeps the strongest level's time per move: ${page.url()}`);
   check(page.errors.length === 0, `no page errors: ${page.errors}`);
   await page.close();
 

@@ -70,7 +70,7 @@ const SEED = 'Wd4,d7 Bf2,e6 Bb4,f5 Bb2,g4 Wb1,b5';
     check(!d2.error && d2.damaged && h.moveList() === 'Wd4,d7', `allowed, its legal prefix loads: ${h.moveList()}`);
   }
   if (M.hasEngine()) {
-    const t = JSON.parse(g.think(1));
+    const t = JSON.parse(g.think(1, 0));
     check(s.legal !== undefined && st().legal.some((m) => m.t === t.move), `engine level 1 returns a legal move (${t.move})`);
   }
   finish('wasm Game bindings');
