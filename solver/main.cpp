@@ -15,8 +15,8 @@
 
 namespace {
 
-void usage() {
-  std::fprintf(stderr,
+void usage(FILE* out = stderr) {
+  std::fprintf(out,
                "usage: zertz-solve --marbles <blitz|standard> --rings N --out DIR [--resume]\n"
                "                   [--checkpoint-every SECONDS] [--batch POSITIONS] [--quiet] [--crash-after STEPS]\n"
                "                   [--stop-after-level L]   (one Slurm job per level: stop once level L is checkpointed)\n"
@@ -39,21 +39,24 @@ int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   int code = 0;
   try {
-    if (!args.empty() && args[0] == "verify") {
+    if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
+      if (rank == 0) usage(stdout);
+    } else if (!args.empty() && args[0] == "verify") {
       zertz::solver::VerifyConfig vc;
       bool ok = args.size() >= 2;
       if (ok) vc.dir = args[1];
       for (size_t i = 2; ok && i < args.size(); i += 2) {
         double v = 0;
-        ok = i + 1 < args.size() && number(args[i + 1], v) && v >= 0;
-        if (!ok) break;
-        if (args[i] == "--brute-rings") vc.bruteRings = int(v);
-        else if (args[i] == "--samples") vc.samples = int(v);
-        else if (args[i] == "--retro-limit") vc.retroLimit = uint64_t(v);
+        ok = i + 1 < args.size() && number(args[i + 1], v) && v >= 0 && v <= 1e15;
+        if (ok && args[i] == "--brute-rings" && v <= zertz::tb::kMaxTableRings) vc.bruteRings = int(v);
+        else if (ok && args[i] == "--samples" && v <= 1e9) vc.samples = int(v);
+        else if (ok && args[i] == "--retro-limit") vc.retroLimit = uint64_t(v);
         else ok = false;
+        if (!ok && rank == 0) std::fprintf(stderr, "zertz-solve verify: bad or incomplete option '%s'\n", args[i].c_str());
       }
       if (!ok) {
-        usage();
+        if (args.size() < 2 && rank == 0) std::fprintf(stderr, "zertz-solve verify: needs a table directory\n");
+        if (rank == 0) usage();
         code = 2;
       } else {
         code = rank == 0 ? zertz::solver::verifyTables(vc) : 0;
@@ -62,7 +65,7 @@ int main(int argc, char** argv) {
       zertz::solver::Config cfg;
       bool ok = true, haveSet = false, haveRings = false;
       for (size_t i = 0; ok && i < args.size(); ++i) {
-        const std::string& a = args[i];
+        const std::string a = args[i];
         double v = 0;
         auto value = [&]() -> bool { return i + 1 < args.size() && !args[i + 1].empty(); };
         if (a == "--resume") cfg.resume = true;
@@ -78,10 +81,8 @@ int main(int argc, char** argv) {
           cfg.stopAfterLevel = int(v), ++i;
         else if (a == "--checkpoint-every" && value() && number(args[i + 1], v) && v >= 0) cfg.checkpointSeconds = v, ++i;
         else if (a == "--batch" && value() && number(args[i + 1], v) && v >= 1 && v <= (1 << 22)) cfg.batch = uint64_t(v), ++i;
-        else {
-          if (rank == 0) std::fprintf(stderr, "zertz-solve: bad or incomplete option '%s'\n", a.c_str());
-          ok = false;
-        }
+        else ok = false;
+        if (!ok && rank == 0) std::fprintf(stderr, "zertz-solve: bad or incomplete option '%s'\n", a.c_str());
       }
       if (!ok || !haveSet || !haveRings || cfg.out.empty()) {
         if (rank == 0) usage();

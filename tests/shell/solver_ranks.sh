@@ -50,4 +50,17 @@ size=$(stat -c %s "$f")
 printf '\x55' | dd of="$f" bs=1 seek=$((size - 30)) conv=notrunc status=none
 if "$solve" verify "$tmp/bl1" > "$tmp/bad.log" 2>&1; then echo "FAIL: verify accepted a damaged file"; exit 1; fi
 grep -q "blitz-3.dtm" "$tmp/bad.log" || { cat "$tmp/bad.log"; echo "FAIL: verify did not name the file"; exit 1; }
+
+# Command line: --help prints the usage (exit 0); a bad option is named (exit 2).
+"$solve" --help | grep -q "usage: zertz-solve" || { echo "FAIL: --help prints no usage"; exit 1; }
+expect_bad() {  # expected text, then the arguments
+  local want=$1; shift
+  if "$solve" "$@" > "$tmp/opt.log" 2>&1; then echo "FAIL: zertz-solve $* was accepted"; exit 1; fi
+  grep -qF -- "$want" "$tmp/opt.log" || { cat "$tmp/opt.log"; echo "FAIL: zertz-solve $*: no '$want'"; exit 1; }
+}
+expect_bad "bad or incomplete option '--rings'" --marbles blitz --rings 11 --out "$tmp/x"
+expect_bad "bad or incomplete option '--marbles'" --marbles quick --rings 3 --out "$tmp/x"
+expect_bad "verify: bad or incomplete option '--brute-rings'" verify "$tmp/bl2" --brute-rings 40
+expect_bad "verify: bad or incomplete option '--sample'" verify "$tmp/bl2" --sample 3
+expect_bad "verify: needs a table directory" verify
 echo "solver_ranks: OK"
