@@ -9,6 +9,7 @@
 
 #include "eval.h"
 #include "movegen.h"
+#include "proof_wins.h"
 
 namespace zertz {
 
@@ -32,14 +33,21 @@ constexpr uint64_t kProverSalt = 0x51b7e2a4c93f0d87ull;  // keys of the two ques
 
 uint32_t satAdd(uint32_t a, uint32_t b) { return a >= kInf - b ? kInf : a + b; }
 
-// Flags on a proof/disproof: what it depends on.
-enum : uint8_t { kRepDep = 1, kTableDep = 2 };
+// Flags on a proof/disproof: what it depends on. A disproof of "the prover
+// wins" with neither kRepDep nor kDrawDep rests only on the opponent's wins,
+// so it is a proof that the opponent wins (one search answers both
+// questions; see prove()).
+enum : uint8_t { kRepDep = 1, kTableDep = 2, kDrawDep = 4 };
+
+// How much a disproof relies on draws: 0 none (an opponent's win), 1 two-
+// pass or table draws (path-independent), 2 repetitions or the depth cap.
+int drawRank(uint8_t flags) { return flags & kRepDep ? 2 : flags & kDrawDep ? 1 : 0; }
 
 struct Entry {
   uint64_t key = 0;
   uint32_t pn = 0, dn = 0;
   uint32_t work = 0;  // nodes spent below; the replacement priority
-  uint16_t dist = 0;  // proven: plies to the win along the proof
+  uint16_t dist = 0;  // proven: plies to the win along the proof; disproven: to the opponent's win
   uint8_t flags = 0;
   uint8_t used = 0;
 };
@@ -174,6 +182,7 @@ void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
       c.dist = 0;
     } else if (c.prevPass && prevPass) {
       c.state = 2;  // two passes in a row: a draw, no win for anyone
+      c.flags = kDrawDep;
     } else if (cx.repeated(c.pos)) {
       c.state = 2;
       c.flags = kRepDep;
@@ -187,7 +196,7 @@ void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
                           (t.value == ProofValue::Loss && !proverToMove);
         c.state = proverWins ? 1 : 2;
         c.dist = uint16_t(std::clamp(t.plies, 0, 60000));
-        c.flags = kTableDep;
+        c.flags = kTableDep | (t.value == ProofValue::Draw ? kDrawDep : 0);
       } else {
         // Open child: the side to move there has n choices. The prover needs
         // one good choice (OR node), against a defender every choice must be
@@ -196,7 +205,17 @@ void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
         // Scaled by how many captures each side still needs: a side one
         // marble from a winning set is cheap to prove a win for.
         const bool capture = hasCapture(c.pos);
-        uint32_t n = cappedMoveCount(c.pos, capture, 6);
+        uint32_t n = 0;
+        // A mover that wins on the spot makes the child a leaf (one ply of
+        // search for a few bit operations; the claim is exact).
+        const bool winsNow = capture ? findWinningCapture(c.pos, nullptr, &n) : findWinningPlacement(c.pos, nullptr);
+        if (winsNow) {
+          c.state = c.pos.turn == prover ? 1 : 2;
+          c.dist = 1;
+          kids.push_back(c);
+          return;
+        }
+        n = capture ? std::min<uint32_t>(n, 6) : cappedMoveCount(c.pos, capture, 6);
         if (n == 0) n = 1;
         if (c.pos.turn == prover) c.dn0 = n; else c.pn0 = n;
         c.pn0 *= marblesToWin(c.pos, prover);
@@ -250,7 +269,7 @@ class DfPn {
   }
   Numbers childNumbers(const Child& c) const {
     if (c.state == 1) return {0, kInf, c.dist, c.flags};
-    if (c.state == 2) return {kInf, 0, 0, c.flags};
+    if (c.state == 2) return {kInf, 0, c.dist, c.flags};
     return lookup(c.key, c.pn0, c.dn0);
   }
   static void cache(Child& c, const Numbers& n) { c.pn = n.pn, c.dn = n.dn, c.curDist = n.dist, c.curFlags = n.flags; }
@@ -262,6 +281,7 @@ class DfPn {
     best = 0;
     second = kInf;
     uint16_t provenDist = orNode ? 0xffff : 0;
+    uint16_t disprovenDist = orNode ? 0 : 0xffff;
     uint8_t proofFlags = 0, disproofFlags = orNode ? 0 : 0xff;
     for (size_t i = 0; i < kids.size(); ++i) {
       Numbers c = cached(kids[i]);
@@ -277,13 +297,18 @@ class DfPn {
         n.pn = std::min(n.pn, c.pn);
         n.dn = satAdd(n.dn, c.dn);
         if (c.pn == 0 && c.dist < provenDist) provenDist = c.dist, proofFlags = c.flags;
-        if (c.dn == 0) disproofFlags |= c.flags;
+        if (c.dn == 0) disproofFlags |= c.flags, disprovenDist = std::max(disprovenDist, c.dist);
       } else {
         n.pn = satAdd(n.pn, c.pn);
         n.dn = std::min(n.dn, c.dn);
         if (c.pn == 0) provenDist = std::max(provenDist, c.dist), proofFlags |= c.flags;
-        // A disproof needs one refuted child: keep the least dependent one.
-        if (c.dn == 0 && (c.flags & kRepDep) <= (disproofFlags & kRepDep)) disproofFlags = c.flags;
+        // A disproof needs one refuted child: keep the least dependent one,
+        // then the fastest win for the opponent.
+        if (c.dn == 0) {
+          int rank = drawRank(c.flags), bestRank = disproofFlags == 0xff ? 3 : drawRank(disproofFlags);
+          if (rank < bestRank || (rank == bestRank && c.dist < disprovenDist))
+            disproofFlags = c.flags, disprovenDist = c.dist;
+        }
       }
     }
     if (n.pn == 0) {
@@ -292,6 +317,7 @@ class DfPn {
       n.flags = proofFlags;
     } else if (n.dn == 0) {
       n.pn = kInf;
+      n.dist = uint16_t(std::min<int>(disprovenDist + 1, 0xfffe));
       n.flags = disproofFlags;
     }
     return n;
@@ -437,33 +463,29 @@ ProofResult prove(const Game& game, const ProofLimits& limits) {
 
   Table tt(std::clamp(limits.ttLog2, 10, 28));
   DfPn winSearch(cx, tt, me), lossSearch(cx, tt, opp);
-  Numbers win{1, 1, 0, 0}, loss{1, 1, 0, 0};
-  // Alternate the two questions with doubling node budgets so that whichever
-  // is easy finishes first; the table keeps the work between rounds.
-  uint64_t slice = 2000;
-  for (;;) {
-    bool progressed = false;
-    for (int q = 0; q < 2; ++q) {
-      Numbers& n = q == 0 ? win : loss;
-      if (n.pn == 0 || n.dn == 0) continue;
-      cx.aborted = false;
-      cx.nodeCap = cx.nodes + slice;
-      n = (q == 0 ? winSearch : lossSearch).run(root, prevPass);
-      cx.path.resize(historyLen);
-      progressed = true;
-      if (n.pn == 0) break;  // a proof settles the question
-    }
-    if (win.pn == 0 || loss.pn == 0 || !progressed) break;
-    if (win.dn == 0 && loss.dn == 0) break;
-    if (cx.outOfNodes() || cx.outOfTime()) break;
-    slice *= 2;
+  // One search answers both questions. Proving "the side to move wins" is a
+  // Win; disproving it with no draw behind the disproof (drawRank 0: every
+  // leaf is an opponent's win) proves that the opponent wins, a Loss. Only a
+  // disproof that rests on draws asks the second question, to tell a draw
+  // from a loss. (Two separate searches would do the same work twice: their
+  // trees are the same with the numbers swapped.)
+  Numbers win = winSearch.run(root, prevPass);
+  cx.path.resize(historyLen);
+  Numbers loss{1, 1, 0, 0};
+  const bool lossByDisproof = win.pn != 0 && win.dn == 0 && drawRank(win.flags) == 0;
+  if (lossByDisproof) {
+    loss = {0, kInf, win.dist, win.flags};
+  } else if (win.pn != 0 && win.dn == 0 && !cx.outOfNodes() && !cx.outOfTime()) {
+    cx.aborted = false;
+    loss = lossSearch.run(root, prevPass);
+    cx.path.resize(historyLen);
   }
   cx.nodeCap = 0;
   cx.aborted = false;
 
   if (win.pn == 0 || loss.pn == 0) {
     bool isWin = win.pn == 0;
-    DfPn& s = isWin ? winSearch : lossSearch;
+    DfPn& s = isWin || lossByDisproof ? winSearch : lossSearch;
     Numbers n = isWin ? win : loss;
     r.value = isWin ? ProofValue::Win : ProofValue::Loss;
     r.plies = n.dist;
@@ -471,7 +493,7 @@ ProofResult prove(const Game& game, const ProofLimits& limits) {
     // Best move: fastest proven win, or the loss that lasts longest.
     int bestDist = isWin ? 1 << 30 : -1;
     for (auto& [c, cn] : s.rootChildren(root, prevPass)) {
-      if (cn.pn != 0) continue;
+      if ((lossByDisproof ? cn.dn : cn.pn) != 0) continue;
       if (isWin ? cn.dist < bestDist : int(cn.dist) > bestDist) {
         bestDist = cn.dist;
         r.best = c.move;
