@@ -5,6 +5,7 @@
 #include <array>
 
 #include "core/proof.h"
+#include "core/proof_wins.h"
 #include "core/rng.h"
 #include "core/search.h"
 #include "test_helpers.h"
@@ -207,4 +208,72 @@ TEST_CASE("following the proof's best moves wins against the strongest engine le
     CHECK(game.result().winner == winner);
   }
   CHECK(played >= 5);
+}
+
+TEST_CASE("the immediate-win check claims only moves that win at once, and finds the wins by capture and isolation") {
+  // Random playouts on the real boards (where isolations happen late) and
+  // the small boards: at every position, compare with trying every move.
+  Rng rng(424242);
+  int positions = 0, wins = 0, found = 0, isolationWins = 0, isolationFound = 0;
+  const Geometry* boards[] = {&kLayout37, &kLayout48, &kLayout61};
+  for (int game = 0; game < 120; ++game) {
+    Position p = Position::start(*boards[game % 3], game % 2 ? Standard : Blitz);
+    if (game % 4 == 3) {
+      Game small{Position::start(kLayout37, Blitz)};
+      if (!randomSmallGame(rng, small)) continue;
+      p = small.position();
+    }
+    // Passes can repeat forever (Game ends them, Position does not): stop there.
+    for (int ply = 0; ply < 200 && p.winner() < 0 && placeableColors(p) | hasCapture(p); ++ply) {
+      ++positions;
+      const bool capture = hasCapture(p);
+      bool truth = false;
+      forEachLegalMove(p, [&](const Move& m) {
+        Position q = p;
+        q.play(m);
+        truth = truth || q.winner() == p.turn;
+      });
+      Move m;
+      uint32_t count = 0;
+      bool claimed = capture ? findWinningCapture(p, &m, &count) : findWinningPlacement(p, &m);
+      INFO(toPositionString(p));
+      if (capture) CHECK(count == countLegalMoves(p));
+      if (claimed) {
+        REQUIRE(isLegal(p, m));
+        Position q = p;
+        q.play(m);
+        REQUIRE(q.winner() == p.turn);
+      }
+      wins += truth, found += claimed;
+      if (!capture) isolationWins += truth, isolationFound += claimed;
+      std::vector<Move> moves = legalMoves(p);
+      p.play(moves[rng.below(moves.size())]);
+    }
+  }
+  std::printf("immediate wins: %d positions, %d with a win, %d found (isolation %d of %d)\n", positions, wins, found,
+              isolationFound, isolationWins);
+  CHECK(isolationWins >= 50);
+  // Every capture sequence is tried, so no capture win is missed.
+  CHECK(found - isolationFound == wins - isolationWins);
+  // Misses of isolations only cost search time; the filters are meant to see
+  // (nearly) all of them.
+  CHECK(isolationFound * 100 >= isolationWins * 95);
+}
+
+TEST_CASE("a placement that isolates the last marble a set needs is found as an immediate win") {
+  // Standard: player 1 holds 2 white, 3 grey, 3 black and needs a third
+  // white for "3 of each". No capture is on; a white placed on d1 with d2
+  // removed is cut off with nothing vacant around it (the check may find
+  // another isolation; playing what it finds must end the game for player 1).
+  Position p = positionFrom("standard 37 ---B/--B.-/--..--/....W--/-...--/-...-/-G-. 2,0,3 1,4,2 2,3,3 1");
+  REQUIRE(!hasCapture(p));
+  Move m;
+  REQUIRE(findWinningPlacement(p, &m));
+  REQUIRE(isLegal(p, m));
+  Position q = p;
+  q.play(m);
+  CHECK(q.winner() == 1);
+  ProofResult r = prove(Game(p), fastLimits());
+  CHECK(r.value == ProofValue::Win);
+  CHECK(r.plies == 1);
 }

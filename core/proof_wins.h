@@ -1,0 +1,30 @@
+// Immediate wins for the proof search: does the side to move have a move
+// that ends the game in its favour on this very ply (a capture that
+// completes a winning set, or a placement whose isolation completes one or
+// empties the board)? The proof search asks this of every child it
+// generates, so a node whose mover wins at once becomes a leaf instead of
+// an expansion of all its moves -- one ply of search for the price of a
+// few bit operations.
+//
+// Contract: a "yes" is exact (the returned move is legal and was played to
+// check that the mover wins); a "no" may miss a win (the geometric filters
+// look at the usual isolations only), which costs the search work, never
+// soundness.
+#pragma once
+
+#include <cstdint>
+
+#include "position.h"
+
+namespace zertz {
+
+// A capture sequence of the side to move that completes its winning set.
+// count (when given) receives the number of capture sequences. pos must
+// have a capture for the side to move.
+bool findWinningCapture(const Position& pos, Move* win, uint32_t* count);
+
+// A placement of the side to move whose isolation wins at once. pos must
+// have no capture for the side to move (placements are then the moves).
+bool findWinningPlacement(const Position& pos, Move* win);
+
+}  // namespace zertz
