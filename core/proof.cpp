@@ -165,6 +165,58 @@ uint32_t cappedMoveCount(const Position& p, bool capture, uint32_t cap) {
   return uint32_t(std::min<size_t>(countLegalMoves(p), cap));
 }
 
+// Scores a generated child that is neither over nor a draw by the path:
+// table leaf, immediate win (a leaf), or open with initial numbers.
+// Depends only on the child's position and the prover, not on the path.
+// (A cache of these scores by key was tried: no faster, as df-pn seldom
+// regenerates a child before it is evicted.)
+void scoreChild(Context& cx, Child& c, int prover) {
+  TableAnswer t;
+  if (cx.limits.probe && !c.prevPass && cx.limits.probe(c.pos, t) &&
+      t.value != ProofValue::Unknown) {
+    ++cx.tableHits;
+    bool proverToMove = c.pos.turn == prover;
+    bool proverWins = (t.value == ProofValue::Win && proverToMove) ||
+                      (t.value == ProofValue::Loss && !proverToMove);
+    c.state = proverWins ? 1 : 2;
+    c.dist = uint16_t(std::clamp(t.plies, 0, 60000));
+    c.flags = kTableDep | (t.value == ProofValue::Draw ? kDrawDep : 0);
+  } else {
+    // Open child: the side to move there has n choices. The prover needs
+    // one good choice (OR node), against a defender every choice must be
+    // refuted (AND node), so a forced reply (a lone capture) is cheap.
+    // Capped at 6 (measured on real endgames: 6 > 16 > 64 > uncapped).
+    // Scaled by how many captures each side still needs: a side one
+    // marble from a winning set is cheap to prove a win for.
+    const bool capture = hasCapture(c.pos);
+    uint32_t n = 0;
+    // A mover that wins on the spot makes the child a leaf (one ply of
+    // search for a few bit operations; the claim is exact).
+    const bool winsNow = capture ? findWinningCapture(c.pos, nullptr, &n) : findWinningPlacement(c.pos, nullptr);
+    if (winsNow) {
+      c.state = c.pos.turn == prover ? 1 : 2;
+      c.dist = 1;
+      return;
+    }
+    n = capture ? std::min<uint32_t>(n, 6) : cappedMoveCount(c.pos, capture, 6);
+    if (n == 0) n = 1;
+    if (c.pos.turn == prover) c.dn0 = n; else c.pn0 = n;
+    c.pn0 *= marblesToWin(c.pos, prover);
+    c.dn0 *= marblesToWin(c.pos, 1 - prover);
+    // And by the engine's static evaluation of quiet children (isolation
+    // and forced-capture threats): a child that looks good for the
+    // prover starts with a smaller proof number, one that looks bad with
+    // a smaller disproof number. Costs about 1.5x CPU per node and proves
+    // more in real endgames at a similar CPU budget (bench/hints.md).
+    if (!capture) {
+      int e = evaluate(c.pos);
+      int forProver = c.pos.turn == prover ? e : -e;
+      int w = std::clamp(forProver / 200, -3, 3);
+      if (w > 0) c.dn0 *= uint32_t(1 + w); else c.pn0 *= uint32_t(1 - w);
+    }
+  }
+}
+
 // Fills kids with the successors of (pos, prevPass) and scores the leaves for
 // the question "does `prover` force a win?".
 void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::vector<Child>& kids) {
@@ -187,51 +239,7 @@ void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
       c.state = 2;
       c.flags = kRepDep;
     } else {
-      TableAnswer t;
-      if (cx.limits.probe && !c.prevPass && cx.limits.probe(c.pos, t) &&
-          t.value != ProofValue::Unknown) {
-        ++cx.tableHits;
-        bool proverToMove = c.pos.turn == prover;
-        bool proverWins = (t.value == ProofValue::Win && proverToMove) ||
-                          (t.value == ProofValue::Loss && !proverToMove);
-        c.state = proverWins ? 1 : 2;
-        c.dist = uint16_t(std::clamp(t.plies, 0, 60000));
-        c.flags = kTableDep | (t.value == ProofValue::Draw ? kDrawDep : 0);
-      } else {
-        // Open child: the side to move there has n choices. The prover needs
-        // one good choice (OR node), against a defender every choice must be
-        // refuted (AND node), so a forced reply (a lone capture) is cheap.
-        // Capped at 6 (measured on real endgames: 6 > 16 > 64 > uncapped).
-        // Scaled by how many captures each side still needs: a side one
-        // marble from a winning set is cheap to prove a win for.
-        const bool capture = hasCapture(c.pos);
-        uint32_t n = 0;
-        // A mover that wins on the spot makes the child a leaf (one ply of
-        // search for a few bit operations; the claim is exact).
-        const bool winsNow = capture ? findWinningCapture(c.pos, nullptr, &n) : findWinningPlacement(c.pos, nullptr);
-        if (winsNow) {
-          c.state = c.pos.turn == prover ? 1 : 2;
-          c.dist = 1;
-          kids.push_back(c);
-          return;
-        }
-        n = capture ? std::min<uint32_t>(n, 6) : cappedMoveCount(c.pos, capture, 6);
-        if (n == 0) n = 1;
-        if (c.pos.turn == prover) c.dn0 = n; else c.pn0 = n;
-        c.pn0 *= marblesToWin(c.pos, prover);
-        c.dn0 *= marblesToWin(c.pos, 1 - prover);
-        // And by the engine's static evaluation of quiet children (isolation
-        // and forced-capture threats): a child that looks good for the
-        // prover starts with a smaller proof number, one that looks bad with
-        // a smaller disproof number. Costs about 1.5x CPU per node and proves
-        // more in real endgames at a similar CPU budget (bench/hints.md).
-        if (!capture) {
-          int e = evaluate(c.pos);
-          int forProver = c.pos.turn == prover ? e : -e;
-          int w = std::clamp(forProver / 200, -3, 3);
-          if (w > 0) c.dn0 *= uint32_t(1 + w); else c.pn0 *= uint32_t(1 - w);
-        }
-      }
+      scoreChild(cx, c, prover);
     }
     kids.push_back(c);
   });
