@@ -77,7 +77,7 @@ Position withSupply(const std::string& text, std::array<int, 3> pool, std::array
 
 TEST_CASE("proof search never contradicts exhaustive minimax on random small positions") {
   Rng rng(20261129);
-  int compared = 0, exactValues = 0, exactDistances = 0, draws = 0, unknown = 0;
+  int compared = 0, exactValues = 0, exactDistances = 0, draws = 0, losses = 0, unknown = 0;
   for (int i = 0; i < 600; ++i) {
     Game game{Position::start(kLayout37, Blitz)};
     if (!randomSmallGame(rng, game)) continue;
@@ -95,6 +95,7 @@ TEST_CASE("proof search never contradicts exhaustive minimax on random small pos
     REQUIRE(r.value == truth.value);
     ++exactValues;
     if (r.value == ProofValue::Draw) ++draws;
+    if (r.value == ProofValue::Loss) ++losses;  // proven by the disproof of the side to move's win
     if (r.value == ProofValue::Win || r.value == ProofValue::Loss) {
       // The proven line is never shorter than perfect play, and "exact" means equal.
       REQUIRE(r.plies >= truth.plies);
@@ -120,6 +121,7 @@ TEST_CASE("proof search never contradicts exhaustive minimax on random small pos
   CHECK(exactValues >= compared * 9 / 10);
   CHECK(exactDistances >= (exactValues - draws) * 9 / 10);
   CHECK(draws > 0);
+  CHECK(losses > 0);
 }
 
 TEST_CASE("a capture that completes a winning set is a win in 1 ply, and that capture is the best move") {
