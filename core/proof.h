@@ -1,11 +1,16 @@
 // Proof search: exact win / loss / draw for the side to move, from a game in
 // progress, by depth-first proof-number search (df-pn, Nagai 2002, with the
-// 1+epsilon threshold trick of Pawlewicz & Lew) over two boolean questions:
-// "does the side to move force a win?" and "does the opponent force a win?".
+// 1+epsilon threshold trick of Pawlewicz & Lew) on the question "does the
+// side to move force a win?". Its proof is a win; its disproof, when no draw
+// leaf is behind it, is the opponent's forced win (a loss). Only a disproof
+// that rests on draws makes a second search ask "does the opponent force a
+// win?", to tell a draw from a loss.
 //
 // Leaves are completed capture sets, emptied boards, two passes in a row,
-// and table positions when a probe callback is given. Zèrtz's compulsory
-// captures make many defender turns forcing, which keeps proof trees narrow.
+// table positions when a probe callback is given, and positions whose mover
+// wins on the spot (a capture or an isolation completing a set, found when
+// the position is generated: proof_wins.h). Zèrtz's compulsory captures make
+// many defender turns forcing, which keeps proof trees narrow.
 //
 // Soundness (what a caller may rely on):
 // - Win and Loss are always exact. A proof only ever uses winning leaves, so
