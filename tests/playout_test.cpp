@@ -10,36 +10,51 @@
 using namespace zertz;
 using namespace zertz::testing;
 
-TEST_CASE("random playouts on every variant keep the hash, position string and move text consistent") {
-  Rng rng(12345);
+namespace {
+
+// Plays gamesPerVariant random games on every built-in layout and marble
+// set. atPly(position, its legal moves) runs before each random move is
+// chosen (it may draw from rng too); atEnd(final position) after each game.
+template <class AtPly, class AtEnd>
+void randomGamesOnEveryVariant(Rng& rng, int gamesPerVariant, AtPly atPly, AtEnd atEnd) {
   for (const Geometry* g : kBuiltinLayouts)
-    for (MarbleSetId set : {Blitz, Standard}) {
-      for (int game = 0; game < 6; ++game) {
+    for (MarbleSetId set : {Blitz, Standard})
+      for (int game = 0; game < gamesPerVariant; ++game) {
         Game played(Position::start(*g, set));
         while (!played.result().over()) {
           const Position& p = played.position();
-          INFO(toPositionString(p));
-          REQUIRE(p.key == p.computeKey());
-          Position parsed;
-          std::string error;
-          REQUIRE(parsePositionString(toPositionString(p), parsed, error));
-          REQUIRE(parsed == p);
-          REQUIRE(parsed.key == p.key);
           auto moves = legalMoves(p);
-          REQUIRE(moves.size() == countLegalMoves(p));
-          REQUIRE_FALSE(moves.empty());
-          // Text round trip on a sample of the moves (all of them when few).
-          for (size_t i = 0; i < moves.size(); i += 1 + moves.size() / 16) {
-            Move back;
-            REQUIRE(parseLegalMove(p, moveToString(p, moves[i]), back, error));
-            REQUIRE(back == moves[i]);
-          }
+          atPly(p, moves);
           played.play(moves[rng.below(moves.size())]);
         }
-        const Position& end = played.position();
-        REQUIRE(end.key == end.computeKey());
+        atEnd(played.position());
       }
-    }
+}
+
+}  // namespace
+
+TEST_CASE("random playouts on every variant keep the hash, position string and move text consistent") {
+  Rng rng(12345);
+  randomGamesOnEveryVariant(
+      rng, 6,
+      [](const Position& p, const std::vector<Move>& moves) {
+        INFO(toPositionString(p));
+        REQUIRE(p.key == p.computeKey());
+        Position parsed;
+        std::string error;
+        REQUIRE(parsePositionString(toPositionString(p), parsed, error));
+        REQUIRE(parsed == p);
+        REQUIRE(parsed.key == p.key);
+        REQUIRE(moves.size() == countLegalMoves(p));
+        REQUIRE_FALSE(moves.empty());
+        // Text round trip on a sample of the moves (all of them when few).
+        for (size_t i = 0; i < moves.size(); i += 1 + moves.size() / 16) {
+          Move back;
+          REQUIRE(parseLegalMove(p, moveToString(p, moves[i]), back, error));
+          REQUIRE(back == moves[i]);
+        }
+      },
+      [](const Position& end) { REQUIRE(end.key == end.computeKey()); });
 }
 
 TEST_CASE("the 37- and 61-ring boards have 12 symmetries and the identity is always one") {
@@ -77,31 +92,25 @@ TEST_CASE("symmetric positions have the same number of legal moves and the same 
 // a placement in a capture turn, a capture that stops early or goes on).
 TEST_CASE("isLegal accepts exactly the generated moves in random playouts on every variant") {
   Rng rng(777);
-  for (const Geometry* g : kBuiltinLayouts)
-    for (MarbleSetId set : {Blitz, Standard}) {
-      for (int game = 0; game < 3; ++game) {
-        Game played(Position::start(*g, set));
-        while (!played.result().over()) {
-          const Position& p = played.position();
-          auto moves = legalMoves(p);
-          for (const Move& m : moves) REQUIRE(isLegal(p, m));
-          auto generated = [&](const Move& m) { return std::find(moves.begin(), moves.end(), m) != moves.end(); };
-          for (int trial = 0; trial < 40; ++trial) {
-            Move m = moves[rng.below(moves.size())];
-            switch (rng.below(6)) {
-              case 0: m.color = uint8_t(rng.below(4)); break;
-              case 1: m.from = uint8_t(rng.below(66)); break;
-              case 2: m.removed = uint8_t(rng.below(66)); break;
-              case 3: m.kind = Move::Kind(rng.below(3)); break;
-              case 4: m.jumps = uint8_t(rng.below(4)); break;
-              default: m.dirs ^= uint64_t(1) << rng.below(12); break;
-            }
-            INFO(toPositionString(p) << " kind " << int(m.kind) << " colour " << int(m.color) << " from "
-                                     << int(m.from) << " removed " << int(m.removed) << " jumps " << int(m.jumps));
-            REQUIRE(isLegal(p, m) == generated(m));
+  randomGamesOnEveryVariant(
+      rng, 3,
+      [&rng](const Position& p, const std::vector<Move>& moves) {
+        for (const Move& m : moves) REQUIRE(isLegal(p, m));
+        auto generated = [&](const Move& m) { return std::find(moves.begin(), moves.end(), m) != moves.end(); };
+        for (int trial = 0; trial < 40; ++trial) {
+          Move m = moves[rng.below(moves.size())];
+          switch (rng.below(6)) {
+            case 0: m.color = uint8_t(rng.below(4)); break;
+            case 1: m.from = uint8_t(rng.below(66)); break;
+            case 2: m.removed = uint8_t(rng.below(66)); break;
+            case 3: m.kind = Move::Kind(rng.below(3)); break;
+            case 4: m.jumps = uint8_t(rng.below(4)); break;
+            default: m.dirs ^= uint64_t(1) << rng.below(12); break;
           }
-          played.play(moves[rng.below(moves.size())]);
+          INFO(toPositionString(p) << " kind " << int(m.kind) << " colour " << int(m.color) << " from "
+                                   << int(m.from) << " removed " << int(m.removed) << " jumps " << int(m.jumps));
+          REQUIRE(isLegal(p, m) == generated(m));
         }
-      }
-    }
+      },
+      [](const Position&) {});
 }
