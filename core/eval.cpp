@@ -66,9 +66,7 @@ int progressValue(const Position& pos, int player, const EvalParams& params) {
   return progressWith(pos, pos.captures[player], avail, params);
 }
 
-// Rings a capture could land on right after a marble is placed on vacant
-// ring t: the new marble jumping a neighbour, or a neighbour jumping it.
-static Bitboard landingsAfterPlacing(const Geometry& g, Bitboard occ, Bitboard vacant, int t) {
+Bitboard landingsAfterPlacing(const Geometry& g, Bitboard occ, Bitboard vacant, int t) {
   Bitboard landings = 0;
   for (int d = 0; d < kDirections; ++d) {
     int n = g.neighbor[t][d];

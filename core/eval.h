@@ -45,6 +45,13 @@ int progressValue(const Position& pos, int player, const EvalParams& params);
 int evaluate(const Position& pos, const EvalParams& params);
 inline int evaluate(const Position& pos) { return evaluate(pos, defaultEvalParams()); }
 
+// Rings a capture could land on right after a marble is placed on vacant
+// ring t (occ and vacant before the placement): the new marble jumping a
+// neighbour, or a neighbour jumping it. In a position without a capture
+// these are the only captures the placement can create (a removal only
+// takes rings away).
+Bitboard landingsAfterPlacing(const Geometry& g, Bitboard occ, Bitboard vacant, int t);
+
 // Targets where the side to move can place without creating a capture for the
 // opponent (possibly by removing the single landing ring it would create).
 Bitboard safeTargets(const Position& pos);

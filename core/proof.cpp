@@ -49,8 +49,9 @@ struct Entry {
   uint32_t work = 0;  // nodes spent below; the replacement priority
   uint16_t dist = 0;  // proven: plies to the win along the proof; disproven: to the opponent's win
   uint8_t flags = 0;
-  uint8_t used = 0;
+  uint8_t used = 0;  // bit 0: in use; bit 1: the node was unfolded (see expand)
 };
+constexpr uint8_t kUnfolded = 2;
 
 // Two-way buckets; a new result replaces the entry with less work behind it.
 class Table {
@@ -72,7 +73,7 @@ class Table {
                     : !b->used ? b
                     : (a->work <= b->work ? a : b);
     *target = e;
-    target->used = 1;
+    target->used |= 1;
   }
 
  private:
@@ -80,7 +81,9 @@ class Table {
   std::vector<Entry> slots_;
 };
 
-// One successor of an expanded node. state: 0 open, 1 proved leaf, 2 disproved leaf.
+// One successor of an expanded node. state: 0 open, 1 proved leaf, 2
+// disproved leaf, 3 the stand-in for the prover's quiet placements at a
+// staged node (see expand), never searched itself.
 struct Child {
   Move move;
   Position pos;
@@ -217,32 +220,84 @@ void scoreChild(Context& cx, Child& c, int prover) {
   }
 }
 
-// Fills kids with the successors of (pos, prevPass) and scores the leaves for
-// the question "does `prover` force a win?".
-void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::vector<Child>& kids) {
+// The successor of (pos, prevPass) by the legal move m, scored (leaf or
+// initial numbers) for the question "does `prover` force a win?".
+Child makeChild(Context& cx, const Position& pos, bool prevPass, int prover, const Move& m) {
+  Child c;
+  c.move = m;
+  c.pos = pos;
+  c.pos.play(m);
+  c.prevPass = m.kind == Move::Pass;
+  c.key = nodeKey(c.pos, c.prevPass, prover);
+  int w = c.pos.winner();
+  if (w >= 0) {
+    c.state = w == prover ? 1 : 2;
+    c.dist = 0;
+  } else if (c.prevPass && prevPass) {
+    c.state = 2;  // two passes in a row: a draw, no win for anyone
+    c.flags = kDrawDep;
+  } else if (cx.repeated(c.pos)) {
+    c.state = 2;
+    c.flags = kRepDep;
+  } else {
+    scoreChild(cx, c, prover);
+  }
+  return c;
+}
+
+constexpr uint8_t kQuietStandIn = 3;
+
+uint32_t satMul(uint32_t a, uint32_t b) { return b && a >= kInf / b ? kInf : a * b; }
+
+// Fills kids with the successors of (pos, prevPass), scored as above.
+//
+// Staged expansion (placement turns, until the node is unfolded): the side
+// to move needs one good move, and the wins within reach of a proof nearly
+// always go through forcing placements: those that capture by isolation or
+// hand the opponent a capture (captures are compulsory, so the replies
+// shrink to them). Only these are generated and scored. The quiet ones,
+// often 90% of the 1,000-2,000 placements on a big board, wait behind one
+// stand-in child: for the side to move it costs what a typical quiet child
+// costs (6 times the captures still needed, as for a child with 6 or more
+// replies), against it what all of them together cost (one per quiet move
+// and capture needed). The stand-in is never proved or disproved: when the
+// descent picks it, mid() unfolds the node and scores every child, and a
+// node that needs all its children settled (a proof against the defender,
+// a disproof against the prover) cannot be settled while the stand-in is
+// there. So results stay exact; staging only changes the order of work.
+void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::vector<Child>& kids,
+            bool staged = false) {
   kids.clear();
+  staged = staged && !hasCapture(pos) && placeableColors(pos) != 0;
+  if (!staged) {
+    forEachLegalMove(pos, [&](const Move& m) { kids.push_back(makeChild(cx, pos, prevPass, prover, m)); });
+    return;
+  }
+  const Geometry& g = *pos.geo;
+  const Bitboard occ = pos.occupied(), vacant = pos.vacant();
+  Bitboard landings[kMaxCells];
+  for (Bitboard b = vacant; b;) {
+    int t = popLsb(b);
+    landings[t] = landingsAfterPlacing(g, occ, vacant, t);
+  }
+  const IsolationMap isolation(pos);
+  uint32_t quiet = 0;
   forEachLegalMove(pos, [&](const Move& m) {
-    Child c;
-    c.move = m;
-    c.pos = pos;
-    c.pos.play(m);
-    c.prevPass = m.kind == Move::Pass;
-    c.key = nodeKey(c.pos, c.prevPass, prover);
-    int w = c.pos.winner();
-    if (w >= 0) {
-      c.state = w == prover ? 1 : 2;
-      c.dist = 0;
-    } else if (c.prevPass && prevPass) {
-      c.state = 2;  // two passes in a row: a draw, no win for anyone
-      c.flags = kDrawDep;
-    } else if (cx.repeated(c.pos)) {
-      c.state = 2;
-      c.flags = kRepDep;
-    } else {
-      scoreChild(cx, c, prover);
-    }
-    kids.push_back(c);
+    const Bitboard removed = m.removed == kNoCell ? 0 : bit(m.removed);
+    if (m.from >= kMaxCells || (landings[m.from] & ~removed) || isolation.isolates(m.from, m.removed))
+      kids.push_back(makeChild(cx, pos, prevPass, prover, m));
+    else
+      ++quiet;
   });
+  if (quiet == 0) return;
+  if (kids.empty()) return expand(cx, pos, prevPass, prover, kids, false);
+  Child standIn;
+  standIn.state = kQuietStandIn;
+  const uint32_t typical = 6 * marblesToWin(pos, pos.turn);
+  const uint32_t all = satMul(quiet, marblesToWin(pos, 1 - pos.turn));
+  standIn.pn0 = pos.turn == prover ? typical : all;
+  standIn.dn0 = pos.turn == prover ? all : typical;
+  kids.push_back(standIn);
 }
 
 struct Numbers {
@@ -253,7 +308,8 @@ struct Numbers {
 
 class DfPn {
  public:
-  DfPn(Context& cx, Table& tt, int prover) : cx_(cx), tt_(tt), prover_(prover), stack_(kMaxDepth + 2) {}
+  DfPn(Context& cx, Table& tt, int prover)
+      : cx_(cx), tt_(tt), prover_(prover), stack_(kMaxDepth + 2) {}
 
   // Works on the root until it is solved or the budget (cx.nodeCap) runs out.
   Numbers run(const Position& root, bool prevPass) {
@@ -278,6 +334,7 @@ class DfPn {
   Numbers childNumbers(const Child& c) const {
     if (c.state == 1) return {0, kInf, c.dist, c.flags};
     if (c.state == 2) return {kInf, 0, c.dist, c.flags};
+    if (c.state == kQuietStandIn) return {c.pn0, c.dn0, 0, 0};
     return lookup(c.key, c.pn0, c.dn0);
   }
   static void cache(Child& c, const Numbers& n) { c.pn = n.pn, c.dn = n.dn, c.curDist = n.dist, c.curFlags = n.flags; }
@@ -338,9 +395,12 @@ class DfPn {
       tt_.store({key, kInf, 0, 1, 0, kRepDep, 1});
       return;
     }
-    std::vector<Child>& kids = stack_[depth];
-    expand(cx_, pos, prevPass, prover_, kids);
     const bool orNode = pos.turn == prover_;
+    std::vector<Child>& kids = stack_[depth];
+    const Entry* seen = tt_.find(key);
+    bool staged = !(seen && (seen->used & kUnfolded));
+    expand(cx_, pos, prevPass, prover_, kids, staged);
+    staged = !kids.empty() && kids.back().state == kQuietStandIn;
     const uint64_t nodes0 = cx_.nodes;
     for (Child& c : kids) cache(c, childNumbers(c));
     cx_.path.push_back(pos);
@@ -350,6 +410,12 @@ class DfPn {
       uint32_t second;
       n = combine(orNode, kids, best, second);
       if (n.pn >= thpn || n.dn >= thdn || n.pn == 0 || n.dn == 0 || cx_.aborted) break;
+      if (kids[best].state == kQuietStandIn) {
+        expand(cx_, pos, prevPass, prover_, kids, false);
+        for (Child& c : kids) cache(c, childNumbers(c));
+        staged = false;
+        continue;
+      }
       Numbers b = cached(kids[best]);
       uint32_t cpn, cdn;
       // 1+epsilon: let the child run until it is a quarter worse than the
@@ -368,7 +434,8 @@ class DfPn {
     }
     cx_.path.pop_back();
     uint64_t work = cx_.nodes - nodes0;
-    tt_.store({key, n.pn, n.dn, uint32_t(std::min<uint64_t>(work, 0xffffffffu)), n.dist, n.flags, 1});
+    tt_.store({key, n.pn, n.dn, uint32_t(std::min<uint64_t>(work, 0xffffffffu)), n.dist, n.flags,
+               uint8_t(staged ? 1 : 1 | kUnfolded)});
   }
 
   Context& cx_;

@@ -176,4 +176,31 @@ bool findWinningPlacement(const Position& pos, Move* win) {
   return false;
 }
 
+IsolationMap::IsolationMap(const Position& pos) {
+  const Geometry& g = *pos.geo;
+  const Bitboard occ = pos.occupied(), vacant = pos.vacant();
+  // Per occupied cell, the vacant boundary of its cluster.
+  Bitboard boundaryOf[kMaxCells];
+  for (Bitboard unseen = occ; unseen;) {
+    Bitboard group = bit(lsb(unseen)), frontier = group, around = 0;
+    while (frontier) {
+      const Bitboard adj = g.adjacent[popLsb(frontier)];
+      around |= adj;
+      const Bitboard grow = adj & occ & ~group;
+      group |= grow;
+      frontier |= grow;
+    }
+    unseen &= ~group;
+    const Bitboard boundary = around & vacant;
+    if (atMostOne(boundary)) lonelyVacancies_ |= boundary;
+    for (Bitboard b = group; b;) boundaryOf[popLsb(b)] = boundary;
+  }
+  for (Bitboard b = vacant; b;) {
+    const int t = popLsb(b);
+    Bitboard joined = g.adjacent[t] & vacant;
+    for (Bitboard n = g.adjacent[t] & occ; n;) joined |= boundaryOf[popLsb(n)];
+    joinedBoundary_[t] = joined & ~bit(t);
+  }
+}
+
 }  // namespace zertz

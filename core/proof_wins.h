@@ -27,4 +27,24 @@ bool findWinningCapture(const Position& pos, Move* win, uint32_t* count);
 // have no capture for the side to move (placements are then the moves).
 bool findWinningPlacement(const Position& pos, Move* win);
 
+// Which placements of the side to move capture by isolation, without
+// playing them. After placing on t and removing r, a connected set of rings
+// with no vacant ring is either a marble cluster whose only vacant
+// neighbour was r, or t joined with every cluster next to it when their
+// vacant neighbours other than t are at most r. Exact (a test compares it
+// with Position::play on random positions). pos must be a placement turn.
+class IsolationMap {
+ public:
+  explicit IsolationMap(const Position& pos);
+  // t: a vacant ring; r: the ring removed, or kNoCell when no ring could be.
+  bool isolates(int t, int r) const {
+    const Bitboard removed = r == kNoCell ? 0 : bit(r);
+    return (removed & lonelyVacancies_) || !(joinedBoundary_[t] & ~removed);
+  }
+
+ private:
+  Bitboard lonelyVacancies_ = 0;        // the only vacant neighbour of some cluster
+  Bitboard joinedBoundary_[kMaxCells];  // per vacant t: vacant rings next to t + its clusters, t excluded
+};
+
 }  // namespace zertz

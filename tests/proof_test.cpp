@@ -279,3 +279,36 @@ TEST_CASE("a placement that isolates the last marble a set needs is found as an 
   CHECK(r.value == ProofValue::Win);
   CHECK(r.plies == 1);
 }
+
+TEST_CASE("a placement captures by isolation exactly when the isolation map says so") {
+  // Random playouts on the real boards and the small ones, every placement
+  // of every position: the map's answer against playing the move.
+  Rng rng(777);
+  int placements = 0, isolating = 0;
+  const Geometry* boards[] = {&kLayout37, &kLayout48, &kLayout61};
+  for (int game = 0; game < 90; ++game) {
+    Position p = Position::start(*boards[game % 3], game % 2 ? Standard : Blitz);
+    if (game % 3 == 2) {
+      Game small{Position::start(kLayout37, Blitz)};
+      if (!randomSmallGame(rng, small)) continue;
+      p = small.position();
+    }
+    for (int ply = 0; ply < 200 && p.winner() < 0 && placeableColors(p) | hasCapture(p); ++ply) {
+      if (!hasCapture(p) && placeableColors(p)) {
+        const IsolationMap map(p);
+        forEachLegalMove(p, [&](const Move& m) {
+          Position q = p;
+          const bool truth = q.play(m) != 0;
+          INFO(toPositionString(p) << " " << moveToString(p, m));
+          REQUIRE(map.isolates(m.from, m.removed) == truth);
+          ++placements;
+          isolating += truth;
+        });
+      }
+      std::vector<Move> moves = legalMoves(p);
+      p.play(moves[rng.below(moves.size())]);
+    }
+  }
+  CHECK(isolating >= 100);
+  CHECK(placements > 100 * isolating);
+}
