@@ -26,12 +26,18 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr uint32_t kInf = 0x3fffffff;  // proof/disproof numbers saturate here
+// kInf marks a settled node (pn = kInf: disproved, dn = kInf: proved) and
+// the root's thresholds; numbers of unsettled nodes saturate at kMaxNumber.
+// (Saturating at kInf would end the root's loop as if its threshold were
+// reached: big trees of sums over 1,000-move nodes get there in a second.)
+constexpr uint32_t kInf = 0x3fffffff;
+constexpr uint32_t kMaxNumber = kInf - 1;
 constexpr int kMaxDepth = 240;         // deeper nodes are cut off (flagged, never proved)
 constexpr uint64_t kPassSalt = 0x9d3c4a1f7b2e6c55ull;    // key of "a pass was just played"
 constexpr uint64_t kProverSalt = 0x51b7e2a4c93f0d87ull;  // keys of the two questions differ
 
-uint32_t satAdd(uint32_t a, uint32_t b) { return a >= kInf - b ? kInf : a + b; }
+// Both arguments are at most kInf < 2^30, so the sum cannot wrap.
+uint32_t satAdd(uint32_t a, uint32_t b) { return std::min(a + b, kMaxNumber); }
 
 // Flags on a proof/disproof: what it depends on. A disproof of "the prover
 // wins" with neither kRepDep nor kDrawDep rests only on the opponent's wins,
@@ -247,7 +253,7 @@ Child makeChild(Context& cx, const Position& pos, bool prevPass, int prover, con
 
 constexpr uint8_t kQuietStandIn = 3;
 
-uint32_t satMul(uint32_t a, uint32_t b) { return b && a >= kInf / b ? kInf : a * b; }
+uint32_t satMul(uint32_t a, uint32_t b) { return b && a >= kMaxNumber / b ? kMaxNumber : a * b; }
 
 // Fills kids with the successors of (pos, prevPass), scored as above.
 //
