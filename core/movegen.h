@@ -20,9 +20,10 @@ namespace zertz {
 
 bool hasCapture(const Position& pos);
 
-// Calls visit(const Move&) for every maximal capture sequence.
+// Calls visit(const Move&) for every maximal capture sequence; with
+// `starts`, only for those whose jumping marble starts in that set.
 template <class Visit>
-void forEachCapture(const Position& pos, Visit&& visit);
+void forEachCapture(const Position& pos, Visit&& visit, Bitboard starts = ~Bitboard(0));
 
 // Colours the mover may place: from the pool, else from own captures.
 // Bit c set when colour c is available; 0 means the mover must pass.
@@ -61,10 +62,10 @@ void extendCapture(const Geometry& g, Bitboard rings, Bitboard occ, int at, Move
 }  // namespace detail
 
 template <class Visit>
-void forEachCapture(const Position& pos, Visit&& visit) {
+void forEachCapture(const Position& pos, Visit&& visit, Bitboard starts) {
   const Geometry& g = *pos.geo;
   Bitboard occ = pos.occupied();
-  for (Bitboard b = occ; b;) {
+  for (Bitboard b = occ & starts; b;) {
     int cell = popLsb(b);
     Move m = Move::captureStart(cell);
     detail::extendCapture(g, pos.rings, occ, cell, m, visit);

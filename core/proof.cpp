@@ -201,7 +201,11 @@ void scoreChild(Context& cx, Child& c, int prover) {
     uint32_t n = 0;
     // A mover that wins on the spot makes the child a leaf (one ply of
     // search for a few bit operations; the claim is exact).
-    const bool winsNow = capture ? findWinningCapture(c.pos, nullptr, &n) : findWinningPlacement(c.pos, nullptr);
+    // After a placement (made where no capture was on) every capture
+    // involves the new marble: it jumps, or a neighbour jumps it.
+    Bitboard starts = ~Bitboard(0);
+    if (c.move.kind == Move::Place) starts = bit(c.move.from) | c.pos.geo->adjacent[c.move.from];
+    const bool winsNow = capture ? findWinningCapture(c.pos, nullptr, &n, starts) : findWinningPlacement(c.pos, nullptr);
     if (winsNow) {
       c.state = c.pos.turn == prover ? 1 : 2;
       c.dist = 1;
@@ -279,22 +283,33 @@ void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
     forEachLegalMove(pos, [&](const Move& m) { kids.push_back(makeChild(cx, pos, prevPass, prover, m)); });
     return;
   }
+  // Which (target, removal) pairs force; the colour does not matter. Then
+  // the children in forEachLegalMove's order: colour, target, removal.
   const Geometry& g = *pos.geo;
-  const Bitboard occ = pos.occupied(), vacant = pos.vacant();
-  Bitboard landings[kMaxCells];
-  for (Bitboard b = vacant; b;) {
-    int t = popLsb(b);
-    landings[t] = landingsAfterPlacing(g, occ, vacant, t);
-  }
+  const Bitboard occ = pos.occupied(), vacant = pos.vacant(), removable = removableRings(pos);
   const IsolationMap isolation(pos);
-  uint32_t quiet = 0;
-  forEachLegalMove(pos, [&](const Move& m) {
-    const Bitboard removed = m.removed == kNoCell ? 0 : bit(m.removed);
-    if (m.from >= kMaxCells || (landings[m.from] & ~removed) || isolation.isolates(m.from, m.removed))
-      kids.push_back(makeChild(cx, pos, prevPass, prover, m));
-    else
-      ++quiet;
-  });
+  std::pair<uint8_t, uint8_t> forcing[kMaxCells * kMaxCells];  // 8 KB
+  size_t numForcing = 0;
+  uint32_t quietPairs = 0;
+  for (Bitboard tb = vacant; tb;) {
+    const int t = popLsb(tb);
+    const Bitboard landings = landingsAfterPlacing(g, occ, vacant, t);
+    const Bitboard options = removable & ~bit(t);
+    auto classify = [&](int r) {
+      const Bitboard removed = r == kNoCell ? 0 : bit(r);
+      if ((landings & ~removed) || isolation.isolates(t, r)) forcing[numForcing++] = {uint8_t(t), uint8_t(r)};
+      else ++quietPairs;
+    };
+    if (!options) classify(kNoCell);
+    for (Bitboard rb = options; rb;) classify(popLsb(rb));
+  }
+  const unsigned colors = placeableColors(pos);
+  for (int c = 0; c < kColors; ++c) {
+    if (!(colors & (1u << c))) continue;
+    for (size_t i = 0; i < numForcing; ++i)
+      kids.push_back(makeChild(cx, pos, prevPass, prover, Move::place(c, forcing[i].first, forcing[i].second)));
+  }
+  const uint32_t quiet = quietPairs * uint32_t(popcount(colors));
   if (quiet == 0) return;
   if (kids.empty()) return expand(cx, pos, prevPass, prover, kids, false);
   Child standIn;

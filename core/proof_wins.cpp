@@ -6,7 +6,7 @@
 
 namespace zertz {
 
-bool findWinningCapture(const Position& pos, Move* win, uint32_t* count) {
+bool findWinningCapture(const Position& pos, Move* win, uint32_t* count, Bitboard starts) {
   const int me = pos.turn;
   uint32_t n = 0;
   bool found = false;
@@ -19,7 +19,7 @@ bool findWinningCapture(const Position& pos, Move* win, uint32_t* count) {
       found = true;
       if (win) *win = m;
     }
-  });
+  }, starts);
   if (count) *count = n;
   return found;
 }

@@ -20,8 +20,10 @@ namespace zertz {
 
 // A capture sequence of the side to move that completes its winning set.
 // count (when given) receives the number of capture sequences. pos must
-// have a capture for the side to move.
-bool findWinningCapture(const Position& pos, Move* win, uint32_t* count);
+// have a capture for the side to move. starts: a set that holds the start
+// cell of every capture sequence (e.g. after a placement on t in a position
+// without a capture: t and its neighbours), or all cells.
+bool findWinningCapture(const Position& pos, Move* win, uint32_t* count, Bitboard starts = ~Bitboard(0));
 
 // A placement of the side to move whose isolation wins at once. pos must
 // have no capture for the side to move (placements are then the moves).

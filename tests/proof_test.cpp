@@ -216,7 +216,7 @@ TEST_CASE("the immediate-win check claims only moves that win at once, and finds
   // Random playouts on the real boards (where isolations happen late) and
   // the small boards: at every position, compare with trying every move.
   Rng rng(424242);
-  int positions = 0, wins = 0, found = 0, isolationWins = 0, isolationFound = 0;
+  int positions = 0, wins = 0, found = 0, isolationWins = 0, isolationFound = 0, afterPlacement = 0;
   const Geometry* boards[] = {&kLayout37, &kLayout48, &kLayout61};
   for (int game = 0; game < 120; ++game) {
     Position p = Position::start(*boards[game % 3], game % 2 ? Standard : Blitz);
@@ -225,6 +225,7 @@ TEST_CASE("the immediate-win check claims only moves that win at once, and finds
       if (!randomSmallGame(rng, small)) continue;
       p = small.position();
     }
+    Move last;  // a pass: nothing known about the first position
     // Passes can repeat forever (Game ends them, Position does not): stop there.
     for (int ply = 0; ply < 200 && p.winner() < 0 && placeableColors(p) | hasCapture(p); ++ply) {
       ++positions;
@@ -240,6 +241,14 @@ TEST_CASE("the immediate-win check claims only moves that win at once, and finds
       bool claimed = capture ? findWinningCapture(p, &m, &count) : findWinningPlacement(p, &m);
       INFO(toPositionString(p));
       if (capture) CHECK(count == countLegalMoves(p));
+      if (capture && last.kind == Move::Place) {
+        // Right after a placement, the captures all start at the new marble
+        // or next to it: the restricted search sees the same ones.
+        uint32_t near = 0;
+        CHECK(findWinningCapture(p, nullptr, &near, bit(last.from) | p.geo->adjacent[last.from]) == claimed);
+        CHECK(near == count);
+        ++afterPlacement;
+      }
       if (claimed) {
         REQUIRE(isLegal(p, m));
         Position q = p;
@@ -249,11 +258,13 @@ TEST_CASE("the immediate-win check claims only moves that win at once, and finds
       wins += truth, found += claimed;
       if (!capture) isolationWins += truth, isolationFound += claimed;
       std::vector<Move> moves = legalMoves(p);
-      p.play(moves[rng.below(moves.size())]);
+      last = moves[rng.below(moves.size())];
+      p.play(last);
     }
   }
   std::printf("immediate wins: %d positions, %d with a win, %d found (isolation %d of %d)\n", positions, wins, found,
               isolationFound, isolationWins);
+  CHECK(afterPlacement >= 100);
   CHECK(isolationWins >= 50);
   // Every capture sequence is tried, so no capture win is missed.
   CHECK(found - isolationFound == wins - isolationWins);
