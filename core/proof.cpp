@@ -88,8 +88,8 @@ class Table {
 };
 
 // One successor of an expanded node. state: 0 open, 1 proved leaf, 2
-// disproved leaf, 3 the stand-in for the prover's quiet placements at a
-// staged node (see expand), never searched itself.
+// disproved leaf, 3 the stand-in for the moves a staged node has not generated
+// yet (see expand), never searched itself.
 struct Child {
   Move move;
   Position pos;
@@ -265,12 +265,15 @@ uint32_t satMul(uint32_t a, uint32_t b) { return b && a >= kMaxNumber / b ? kMax
 // to move needs one good move, and the wins within reach of a proof nearly
 // always go through forcing placements: those that capture by isolation or
 // hand the opponent a capture (captures are compulsory, so the replies
-// shrink to them). Only these are generated and scored. The quiet ones,
-// often 90% of the 1,000-2,000 placements on a big board, wait behind one
-// stand-in child: for the side to move it costs what a typical quiet child
-// costs (6 times the captures still needed, as for a child with 6 or more
-// replies), against it what all of them together cost (one per quiet move
-// and capture needed). The stand-in is never proved or disproved: when the
+// shrink to them). And of the 10-30 removals that go with a placement, the
+// ones far from the new marble and its landing rings hardly differ. So only
+// forcing placements are generated at first, each with the removals near
+// the fight and one remote removal standing for the others. The rest, often
+// 95% of the 1,000-2,000 moves on a big board, wait behind one stand-in
+// child: for the side to move it costs what a typical quiet child costs (6
+// times the captures still needed, as for a child with 6 or more replies),
+// against it what all of them together cost (one per waiting move and
+// capture needed). The stand-in is never proved or disproved: when the
 // descent picks it, mid() unfolds the node and scores every child, and a
 // node that needs all its children settled (a proof against the defender,
 // a disproof against the prover) cannot be settled while the stand-in is
@@ -283,22 +286,34 @@ void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
     forEachLegalMove(pos, [&](const Move& m) { kids.push_back(makeChild(cx, pos, prevPass, prover, m)); });
     return;
   }
-  // Which (target, removal) pairs force; the colour does not matter. Then
-  // the children in forEachLegalMove's order: colour, target, removal.
+  // Which (target, removal) pairs come first; the colour does not matter.
+  // Then the children in forEachLegalMove's order: colour, target, removal.
   const Geometry& g = *pos.geo;
   const Bitboard occ = pos.occupied(), vacant = pos.vacant(), removable = removableRings(pos);
   const IsolationMap isolation(pos);
-  std::pair<uint8_t, uint8_t> forcing[kMaxCells * kMaxCells];  // 8 KB
-  size_t numForcing = 0;
-  uint32_t quietPairs = 0;
+  std::pair<uint8_t, uint8_t> first[kMaxCells * kMaxCells];  // 8 KB
+  size_t numFirst = 0;
+  uint32_t waitingPairs = 0;
   for (Bitboard tb = vacant; tb;) {
     const int t = popLsb(tb);
     const Bitboard landings = landingsAfterPlacing(g, occ, vacant, t);
     const Bitboard options = removable & ~bit(t);
+    // Removals that can change the fight: a landing ring, or a ring next to
+    // the new marble or a landing ring. The others are alike; one stands
+    // for them and the rest wait behind the stand-in.
+    const Bitboard near = landings | g.adjacentTo(bit(t) | landings);
+    bool remoteTaken = false;
     auto classify = [&](int r) {
       const Bitboard removed = r == kNoCell ? 0 : bit(r);
-      if ((landings & ~removed) || isolation.isolates(t, r)) forcing[numForcing++] = {uint8_t(t), uint8_t(r)};
-      else ++quietPairs;
+      const bool isolates = isolation.isolates(t, r);
+      const bool forces = (landings & ~removed) || isolates;
+      const bool remote = r != kNoCell && !(near & removed) && !isolates;
+      if (forces && (!remote || !remoteTaken)) {
+        remoteTaken = remoteTaken || remote;
+        first[numFirst++] = {uint8_t(t), uint8_t(r)};
+      } else {
+        ++waitingPairs;
+      }
     };
     if (!options) classify(kNoCell);
     for (Bitboard rb = options; rb;) classify(popLsb(rb));
@@ -306,16 +321,16 @@ void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
   const unsigned colors = placeableColors(pos);
   for (int c = 0; c < kColors; ++c) {
     if (!(colors & (1u << c))) continue;
-    for (size_t i = 0; i < numForcing; ++i)
-      kids.push_back(makeChild(cx, pos, prevPass, prover, Move::place(c, forcing[i].first, forcing[i].second)));
+    for (size_t i = 0; i < numFirst; ++i)
+      kids.push_back(makeChild(cx, pos, prevPass, prover, Move::place(c, first[i].first, first[i].second)));
   }
-  const uint32_t quiet = quietPairs * uint32_t(popcount(colors));
-  if (quiet == 0) return;
+  const uint32_t waiting = waitingPairs * uint32_t(popcount(colors));
+  if (waiting == 0) return;
   if (kids.empty()) return expand(cx, pos, prevPass, prover, kids, false);
   Child standIn;
   standIn.state = kQuietStandIn;
   const uint32_t typical = 6 * marblesToWin(pos, pos.turn);
-  const uint32_t all = satMul(quiet, marblesToWin(pos, 1 - pos.turn));
+  const uint32_t all = satMul(waiting, marblesToWin(pos, 1 - pos.turn));
   standIn.pn0 = pos.turn == prover ? typical : all;
   standIn.dn0 = pos.turn == prover ? all : typical;
   kids.push_back(standIn);
