@@ -2,28 +2,40 @@
 # Benchmark for issue 7: over the human-vs-human games in ../shared/records,
 # the share of positions in the last 6 / 12 / 20 plies whose exact value the
 # proof search proves within the budget, split by whether a table leaf was
-# used, for all sampled games and for those that end by the rules.
-#   bench/hints.sh [--time MS] [--nodes N] [--games N] [--tables DIR|URL]
+# used, for all games and for those that end by the rules.
+#   bench/hints.sh [--time MS] [--nodes N] [--games N] [--tables DIR|URL] [--wasm]
 # --nodes adds a node budget (with a long --time: figures independent of the
 # machine's load, for comparing changes).
+# --wasm proves the same positions with the wasm build under node
+# (bench/hints_wasm.js; no tables, no node budget): the browser's own code.
 # Defaults: 1000 ms per position (the browser's hint budget), 40 games spread
-# over the whole collection. Native timing; wasm runs about 1.3x slower
-# (issue 3's ratio), so the native 1 s figure is an upper bound for wasm 1 s
-# -- use --time 770 for the wasm-equivalent budget.
+# over the whole collection.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${ZERTZ_BIN:-build/native/zertz}"
 records="${ZERTZ_RECORDS_DIR:-../shared/records}"
-time_ms=1000 games=40 tables=() nodes=()
+time_ms=1000 games=40 tables=() nodes=() wasm=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --time) time_ms="$2"; shift 2 ;;
     --games) games="$2"; shift 2 ;;
     --nodes) nodes=(--nodes "$2"); shift 2 ;;
     --tables) tables=(--tables "$2"); shift 2 ;;
+    --wasm) wasm=1; shift ;;
     *) echo "bench/hints.sh: unknown argument $1" >&2; exit 2 ;;
   esac
 done
 [ -x "$bin" ] || { echo "bench/hints.sh: $bin not built" >&2; exit 2; }
+if [ "$wasm" = 1 ]; then
+  js="${ZERTZ_WASM_JS:-build/wasm/zertz.js}"
+  [ -f "$js" ] || { echo "bench/hints.sh: $js not built" >&2; exit 2; }
+  [ ${#tables[@]} -eq 0 ] && [ ${#nodes[@]} -eq 0 ] || { echo "bench/hints.sh: --wasm takes no --tables or --nodes" >&2; exit 2; }
+  list="$(mktemp)"
+  trap 'rm -f "$list"' EXIT
+  "$bin" solve-records --list --games "$games" "$records" > "$list"
+  echo "bench/hints.sh: wasm ($js) on the positions of $bin solve-records --list --games $games $records (machine: $(nproc) cores)"
+  node --no-experimental-fetch bench/hints_wasm.js "$list" --time "$time_ms" "$js"
+  exit 0
+fi
 echo "bench/hints.sh: $bin solve-records --time $time_ms ${nodes[*]} --games $games ${tables[*]} $records (machine: $(nproc) cores)"
 "$bin" solve-records --time "$time_ms" "${nodes[@]}" --games "$games" "${tables[@]}" "$records"

@@ -122,7 +122,7 @@ RegisterCommand solveCommand("solve", "solve [--position P | --marbles M --layou
 });
 
 // ---- benchmark over real games (bench/hints.sh) ----
-//   zertz solve-records [--time MS] [--nodes N] [--games N] [--tables DIR] [--verbose] FILE|DIR...
+//   zertz solve-records [--time MS] [--nodes N] [--games N] [--tables DIR] [--verbose] [--list] FILE|DIR...
 // For the human-vs-human games (players whose name contains "bot" are
 // skipped), proves every position among the last 20 plies of each game and
 // reports, for the last 6 / 12 / 20 plies, the share proven exact, split by
@@ -182,7 +182,7 @@ bool isBot(const Record& r) {
   return false;
 }
 
-RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] [--nodes N] [--games N] [--tables DIR] [--verbose] FILE|DIR...: share of the last 6/12/20 plies of real games proven exact", [](const Args& in) {
+RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] [--nodes N] [--games N] [--tables DIR] [--verbose] [--list] FILE|DIR...: share of the last 6/12/20 plies of real games proven exact (--list: print the positions instead)", [](const Args& in) {
   Args args = in;
   ProofLimits limits;
   std::string error;
@@ -198,6 +198,11 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
     return std::fprintf(stderr, "zertz solve-records: --games: expected a positive count, got '%s'\n", gamesText.c_str()), 2;
   std::string tablesSpec = takeOption(args, "--tables");
   bool verbose = takeFlag(args, "--verbose");
+  // --list: print the sampled positions instead of proving them, one per
+  // line: plies before the end, 1 if the game ends by the rules, the start
+  // position and the moves up to it, tab-separated (bench/hints_wasm.js
+  // proves the same positions in wasm).
+  bool list = takeFlag(args, "--list");
   for (const std::string& a : args)
     if (a.starts_with("--")) return std::fprintf(stderr, "zertz solve-records: unknown option '%s'\n", a.c_str()), 2;
   if (args.empty()) return std::fprintf(stderr, "zertz solve-records: give record files or directories\n"), 2;
@@ -216,12 +221,21 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
   }
   std::vector<Record> records;
   std::string problems;
-  for (const std::string& a : args) readRecordsFrom(a, records, problems);
+  for (const std::string& a : args) {
+    std::error_code ec;
+    if (!std::filesystem::exists(a, ec))
+      return std::fprintf(stderr, "zertz solve-records: %s: no such file or directory\n", a.c_str()), 2;
+    readRecordsFrom(a, records, problems);
+  }
   // Deterministic sample spread over the whole collection.
   std::vector<const Record*> games;
   for (const Record& r : records)
     if (!isBot(r) && r.moves.size() >= 2) games.push_back(&r);
   size_t total = games.size();
+  if (games.empty()) {
+    std::fprintf(stderr, "%szertz solve-records: no human-vs-human game in %zu records\n", problems.c_str(), records.size());
+    return 2;
+  }
   if (games.size() > maxGames) {
     std::vector<const Record*> sample;
     for (uint64_t i = 0; i < maxGames; ++i) sample.push_back(games[i * games.size() / maxGames]);
@@ -237,7 +251,15 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
     const int n = int(rec->moves.size());
     for (int back = 1; back <= 20 && back <= n; ++back) {
       Game g(rec->start);
-      for (int i = 0; i < n - back; ++i) g.play(rec->moves[size_t(i)]);
+      std::string moveText;
+      for (int i = 0; i < n - back; ++i) {
+        if (list) moveText += (i ? " " : "") + moveToString(g.position(), rec->moves[size_t(i)]);
+        g.play(rec->moves[size_t(i)]);
+      }
+      if (list) {
+        std::printf("%d\t%d\t%s\t%s\n", back, int(rulesEnd), toPositionString(rec->start).c_str(), moveText.c_str());
+        continue;
+      }
       ProofResult r = prove(g, limits);
       bool exact = r.value != ProofValue::Unknown;
       if (verbose)
@@ -258,6 +280,7 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
       }
     }
   }
+  if (list) return 0;
   std::printf("solve-records: %zu games (%zu human-vs-human, %zu sampled, %d end by the rules), budget %s ms%s, tables %s\n",
               records.size(), total, games.size(), gamesByRules, opts[1].c_str(),
               limits.maxNodes == ProofLimits{}.maxNodes ? "" : (" and " + std::to_string(limits.maxNodes) + " nodes").c_str(), tablesSpec.empty() ? "none" : tablesSpec.c_str());

@@ -10,6 +10,7 @@
 #include <emscripten/bind.h>
 #include <algorithm>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -386,20 +387,27 @@ std::string valueJson(ProofValue v, int plies) {
 //   {"source":"over"|"tables"|"proof", "value":..., "plies":n, "exact":bool,
 //    "best":"move", "moves":[{"move":..,"value":..,"plies":n,"bound":true}],
 //    "need":[{name,block,offset,size}], "pending":true, "error":"...", "estimate":score}
-std::string hintsCompute(const std::string& start, const std::string& moves, int budgetMs) {
+// A game from a start position string and canonical moves, or an error.
+std::optional<Game> gameFrom(const std::string& start, const std::string& moves, std::string& error) {
   Position p;
-  std::string error;
-  if (!parsePositionString(start, p, error)) return "{\"error\":" + q(error) + "}";
+  if (!parsePositionString(start, p, error)) return std::nullopt;
   Game game(p);
   for (const std::string& word : splitWords(moves)) {
     Move m;
-    if (!parseLegalMove(game.position(), word, m, error)) return "{\"error\":" + q(error) + "}";
+    if (!parseLegalMove(game.position(), word, m, error)) return std::nullopt;
     game.play(m);
   }
+  return game;
+}
+
+std::string hintsCompute(const std::string& start, const std::string& moves, int budgetMs) {
+  std::string error;
+  const std::optional<Game> game = gameFrom(start, moves, error);
+  if (!game) return "{\"error\":" + q(error) + "}";
   HintOptions options;
   options.budgetMs = budgetMs;
-    const Hints h = computeHints(game, &hintTables(), options);
-  const Position& pos = game.position();
+  const Hints h = computeHints(*game, &hintTables(), options);
+  const Position& pos = game->position();
   if (h.source == Hints::Source::Over) return "{\"source\":\"over\",\"value\":\"none\",\"moves\":[],\"need\":[]}";
   std::string need = "[";
   for (size_t i = 0; i < h.need.size(); ++i)
@@ -424,9 +432,23 @@ std::string hintsCompute(const std::string& start, const std::string& moves, int
   return out + ",\"need\":" + need + "}";
 }
 
+// The proof search alone (no tables) on the game, for bench/hints_wasm.js:
+//   {"value":"win"|"loss"|"draw"|"unknown", "plies":n, "nodes":n, "seconds":s}
+std::string proveGame(const std::string& start, const std::string& moves, int budgetMs) {
+  std::string error;
+  const std::optional<Game> game = gameFrom(start, moves, error);
+  if (!game) return "{\"error\":" + q(error) + "}";
+  ProofLimits limits;
+  limits.maxSeconds = budgetMs / 1000.0;
+  const ProofResult r = prove(*game, limits);
+  return "{" + valueJson(r.value, r.plies) + ",\"nodes\":" + std::to_string(r.nodes) +
+         ",\"seconds\":" + std::to_string(r.seconds) + "}";
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(zertz_hints) {
+  function("proveGame", &proveGame);
   function("hintsAddFile", &hintsAddFile);
   function("hintsAddBlock", &hintsAddBlock);
   function("hintsMarkDamaged", &hintsMarkDamaged);

@@ -1,0 +1,61 @@
+// The hints benchmark (issue 7) in wasm: the same positions as
+// `zertz solve-records` (its --list output), each proved by the wasm build's
+// proof search within the budget, tallied the same way.
+//   zertz solve-records --list --games 40 RECORDS > list.tsv
+//   node --no-experimental-fetch bench/hints_wasm.js list.tsv [--time MS] [path/to/zertz.js]
+// bench/hints.sh --wasm runs both steps.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+
+function usage(message) {
+  console.error(`bench/hints_wasm.js: ${message}\nusage: node bench/hints_wasm.js LIST.tsv [--time MS] [zertz.js]`);
+  process.exit(2);
+}
+
+(async () => {
+  const args = process.argv.slice(2);
+  let timeMs = 1000, listFile = null, js = path.resolve(__dirname, '../build/wasm/zertz.js');
+  for (let i = 0; i < args.length; ++i) {
+    if (args[i] === '--time') {
+      timeMs = Number(args[++i]);
+      if (!Number.isInteger(timeMs) || timeMs < 1 || timeMs > 3600000) usage(`--time: expected milliseconds 1..3600000, got '${args[i]}'`);
+    } else if (args[i].endsWith('.js')) js = path.resolve(args[i]);
+    else if (!listFile) listFile = args[i];
+    else usage(`unexpected argument '${args[i]}'`);
+  }
+  if (!listFile) usage('give the position list (zertz solve-records --list)');
+  const lines = fs.readFileSync(listFile, 'utf8').split('\n').filter((l) => l.length);
+  if (!lines.length) usage(`${listFile}: no positions`);
+  const M = await require(js)();
+  const windows = [6, 12, 20];
+  const blank = () => windows.map(() => ({ positions: 0, exact: 0, wins: 0, losses: 0, draws: 0, seconds: 0 }));
+  const all = blank(), byRules = blank();
+  lines.forEach((line, n) => {
+    const f = line.split('\t');
+    if (f.length !== 4 || !/^\d+$/.test(f[0]) || !/^[01]$/.test(f[1])) usage(`${listFile} line ${n + 1}: expected back, 0|1, start, moves separated by tabs`);
+    const back = Number(f[0]), rulesEnd = f[1] === '1';
+    const r = JSON.parse(M.proveGame(f[2], f[3], timeMs));
+    if (r.error) usage(`${listFile} line ${n + 1}: ${r.error}`);
+    windows.forEach((w, i) => {
+      if (back > w) return;
+      for (const t of rulesEnd ? [all[i], byRules[i]] : [all[i]]) {
+        t.positions++;
+        t.seconds += r.seconds;
+        if (r.value === 'unknown') continue;
+        t.exact++;
+        t.wins += r.value === 'win';
+        t.losses += r.value === 'loss';
+        t.draws += r.value === 'draw';
+      }
+    });
+  });
+  console.log(`hints_wasm: ${lines.length} positions from ${listFile}, budget ${timeMs} ms, wasm proof search, no tables`);
+  for (const [label, tallies] of [['all sampled games:', all], ['games that end by the rules:', byRules]]) {
+    console.log(label);
+    tallies.forEach((t, i) => {
+      const pct = t.positions ? (100 * t.exact / t.positions).toFixed(1) : '0.0';
+      console.log(`  last ${String(windows[i]).padStart(2)} plies: ${String(t.positions).padStart(4)} positions, ${pct.padStart(5)}% exact (${t.wins} win ${t.losses} loss ${t.draws} draw), mean ${(t.positions ? t.seconds / t.positions : 0).toFixed(3)} s`);
+    });
+  }
+})().catch((e) => { console.error(`bench/hints_wasm.js: ${e.message}`); process.exit(1); });

@@ -1,0 +1,41 @@
+// The wasm proof search (proveGame, used by bench/hints_wasm.js) agrees with
+// the native `zertz solve` on the last plies of real games, and names bad
+// input. Positions come from `zertz solve-records --list`, as in the
+// benchmark.
+'use strict';
+const { spawnSync } = require('child_process');
+const { zertzBin, loadWasm, check, finish } = require('./wasm_util');
+
+const records = process.env.ZERTZ_RECORDS_DIR;
+
+(async () => {
+  const M = await loadWasm();
+  if (!records) throw new Error('set ZERTZ_RECORDS_DIR');
+  const list = spawnSync(zertzBin, ['solve-records', '--list', '--games', '3', records], { maxBuffer: 1 << 26 });
+  check(list.status === 0, `solve-records --list exits 0: ${list.stderr}`);
+  const lines = list.stdout.toString().split('\n').filter((l) => l.length).map((l) => l.split('\t'));
+  check(lines.length >= 3 * 15 && lines.every((f) => f.length === 4), `--list gives 4 tab-separated fields per position (${lines.length} lines)`);
+
+  let compared = 0;
+  for (const [back, rulesEnd, start, moves] of lines) {
+    if (Number(back) > 3) continue;
+    const w = JSON.parse(M.proveGame(start, moves, 20000));
+    const args = ['solve', '--position', start, '--time', '20000', ...moves.split(' ').filter((m) => m)];
+    const n = spawnSync(zertzBin, args).stdout.toString().trim().split(/\s+/);
+    const native = n[0] === 'win' || n[0] === 'loss' ? `${n[0]} ${n[1]}` : n[0];
+    const wasm = w.value === 'win' || w.value === 'loss' ? `${w.value} ${w.plies}` : w.value;
+    check(wasm === native, `back ${back} of ${start.slice(0, 20)}...: wasm '${wasm}' = native '${native}'`);
+    if (back === '1' && rulesEnd === '1') check(w.value === 'win' && w.plies === 1, `one ply before a rules ending the mover wins in 1: ${wasm}`);
+    check(w.nodes > 0 && w.seconds >= 0, 'nodes and seconds reported');
+    ++compared;
+  }
+  check(compared >= 9, `compared ${compared} positions`);
+
+  // Bad input is named, never a value.
+  const badPos = JSON.parse(M.proveGame('standard 99 ../.', '', 100));
+  check(typeof badPos.error === 'string' && !('value' in badPos), `bad position: ${JSON.stringify(badPos)}`);
+  const [, , start] = lines[0];
+  const badMove = JSON.parse(M.proveGame(start, 'Zq9', 100));
+  check(/Zq9/.test(badMove.error || '') && !('value' in badMove), `bad move named: ${JSON.stringify(badMove)}`);
+  finish('prove_bindings');
+})().catch((e) => { console.error(e); process.exit(1); });
