@@ -74,15 +74,16 @@ Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions&
   if (tables && tables->any() && !lastPass && fromTables(pos, *tables, h)) return h;
 
   // Proof search, table positions as leaves (cached blocks only; the blocks
-  // it missed go to `need` for a second round). Half the budget for the
-  // position, the rest shared by its moves.
+  // it missed go to `need` for a second round). The position's own value
+  // comes first and may use the whole budget (most proofs end far sooner);
+  // its moves share what is left.
   const auto t0 = std::chrono::steady_clock::now();
   auto left = [&] {
     return options.budgetMs / 1000.0 - std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   };
   NeedList need{h.need};
   ProofLimits limits;
-  limits.maxSeconds = options.budgetMs / 1000.0 * 0.5;
+  limits.maxSeconds = options.budgetMs / 1000.0;
   limits.ttLog2 = 18;
   if (tables && tables->any())
     limits.probe = [&](const Position& q, TableAnswer& out) {
