@@ -31,6 +31,27 @@ namespace {
 bool atMostOne(Bitboard b) { return (b & (b - 1)) == 0; }
 bool atMostTwo(Bitboard b) { return atMostOne(b & (b - 1)); }
 
+// Calls visit(cells, boundary) for every connected group of occupied rings
+// (a cluster) with the vacant rings around it. Cell by cell: a few marbles,
+// one neighbour lookup each.
+template <class Visit>
+void forEachCluster(const Position& pos, Visit&& visit) {
+  const Geometry& g = *pos.geo;
+  const Bitboard occ = pos.occupied(), vacant = pos.vacant();
+  for (Bitboard unseen = occ; unseen;) {
+    Bitboard group = bit(lsb(unseen)), frontier = group, around = 0;
+    while (frontier) {
+      const Bitboard adj = g.adjacent[popLsb(frontier)];
+      around |= adj;
+      const Bitboard grow = adj & occ & ~group;
+      group |= grow;
+      frontier |= grow;
+    }
+    unseen &= ~group;
+    visit(group, around & vacant);
+  }
+}
+
 // A connected group of occupied rings and the vacant rings around it.
 struct Cluster {
   Bitboard cells, boundary;  // no initialisers: a stack array of 64 is not zeroed per call
@@ -107,23 +128,11 @@ bool findWinningPlacement(const Position& pos, Move* win) {
   int numClusters = 0;
   Bitboard tightBoundaries = 0;  // vacant rings next to a group with <= 2 of them
   Bitboard singles = 0;          // the only vacant ring next to some group
-  for (Bitboard unseen = occ; unseen;) {
-    // Cell by cell: a few marbles, one neighbour lookup each.
-    Bitboard group = bit(lsb(unseen)), frontier = group, around = 0;
-    while (frontier) {
-      const Bitboard adj = g.adjacent[popLsb(frontier)];
-      around |= adj;
-      const Bitboard grow = adj & occ & ~group;
-      group |= grow;
-      frontier |= grow;
-    }
-    unseen &= ~group;
-    Cluster& k = clusters[numClusters++];
-    k.cells = group;
-    k.boundary = around & vacant;
-    if (atMostTwo(k.boundary)) tightBoundaries |= k.boundary;
-    if (atMostOne(k.boundary)) singles |= k.boundary;
-  }
+  forEachCluster(pos, [&](Bitboard cells, Bitboard boundary) {
+    clusters[numClusters++] = {cells, boundary};
+    if (atMostTwo(boundary)) tightBoundaries |= boundary;
+    if (atMostOne(boundary)) singles |= boundary;
+  });
 
   // Case 1: remove the only vacant neighbour v of a group, place elsewhere.
   for (int i = 0; i < numClusters; ++i) {
@@ -181,20 +190,10 @@ IsolationMap::IsolationMap(const Position& pos) {
   const Bitboard occ = pos.occupied(), vacant = pos.vacant();
   // Per occupied cell, the vacant boundary of its cluster.
   Bitboard boundaryOf[kMaxCells];
-  for (Bitboard unseen = occ; unseen;) {
-    Bitboard group = bit(lsb(unseen)), frontier = group, around = 0;
-    while (frontier) {
-      const Bitboard adj = g.adjacent[popLsb(frontier)];
-      around |= adj;
-      const Bitboard grow = adj & occ & ~group;
-      group |= grow;
-      frontier |= grow;
-    }
-    unseen &= ~group;
-    const Bitboard boundary = around & vacant;
+  forEachCluster(pos, [&](Bitboard cells, Bitboard boundary) {
     if (atMostOne(boundary)) lonelyVacancies_ |= boundary;
-    for (Bitboard b = group; b;) boundaryOf[popLsb(b)] = boundary;
-  }
+    for (Bitboard b = cells; b;) boundaryOf[popLsb(b)] = boundary;
+  });
   for (Bitboard b = vacant; b;) {
     const int t = popLsb(b);
     Bitboard joined = g.adjacent[t] & vacant;

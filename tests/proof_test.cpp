@@ -212,56 +212,69 @@ TEST_CASE("following the proof's best moves wins against the strongest engine le
   CHECK(played >= 5);
 }
 
-TEST_CASE("the immediate-win check claims only moves that win at once, and finds the wins by capture and isolation") {
-  // Random playouts on the real boards (where isolations happen late) and
-  // the small boards: at every position, compare with trying every move.
-  Rng rng(424242);
-  int positions = 0, wins = 0, found = 0, isolationWins = 0, isolationFound = 0, afterPlacement = 0;
+namespace {
+
+// Random playouts on the real boards (where isolations happen late), every
+// fourth from a random small-board position: visit(pos, lastMove) at every
+// position (lastMove is a pass at the first one).
+template <class Visit>
+void forEachPlayoutPosition(Rng& rng, int games, Visit&& visit) {
   const Geometry* boards[] = {&kLayout37, &kLayout48, &kLayout61};
-  for (int game = 0; game < 120; ++game) {
+  for (int game = 0; game < games; ++game) {
     Position p = Position::start(*boards[game % 3], game % 2 ? Standard : Blitz);
     if (game % 4 == 3) {
       Game small{Position::start(kLayout37, Blitz)};
       if (!randomSmallGame(rng, small)) continue;
       p = small.position();
     }
-    Move last;  // a pass: nothing known about the first position
+    Move last;
     // Passes can repeat forever (Game ends them, Position does not): stop there.
     for (int ply = 0; ply < 200 && p.winner() < 0 && placeableColors(p) | hasCapture(p); ++ply) {
-      ++positions;
-      const bool capture = hasCapture(p);
-      bool truth = false;
-      forEachLegalMove(p, [&](const Move& m) {
-        Position q = p;
-        q.play(m);
-        truth = truth || q.winner() == p.turn;
-      });
-      Move m;
-      uint32_t count = 0;
-      bool claimed = capture ? findWinningCapture(p, &m, &count) : findWinningPlacement(p, &m);
-      INFO(toPositionString(p));
-      if (capture) CHECK(count == countLegalMoves(p));
-      if (capture && last.kind == Move::Place) {
-        // Right after a placement, the captures all start at the new marble
-        // or next to it: the restricted search sees the same ones.
-        uint32_t near = 0;
-        CHECK(findWinningCapture(p, nullptr, &near, bit(last.from) | p.geo->adjacent[last.from]) == claimed);
-        CHECK(near == count);
-        ++afterPlacement;
-      }
-      if (claimed) {
-        REQUIRE(isLegal(p, m));
-        Position q = p;
-        q.play(m);
-        REQUIRE(q.winner() == p.turn);
-      }
-      wins += truth, found += claimed;
-      if (!capture) isolationWins += truth, isolationFound += claimed;
+      visit(p, last);
       std::vector<Move> moves = legalMoves(p);
       last = moves[rng.below(moves.size())];
       p.play(last);
     }
   }
+}
+
+}  // namespace
+
+TEST_CASE("the immediate-win check claims only moves that win at once, and finds the wins by capture and isolation") {
+  // At every position of random playouts, compare with trying every move.
+  Rng rng(424242);
+  int positions = 0, wins = 0, found = 0, isolationWins = 0, isolationFound = 0, afterPlacement = 0;
+  forEachPlayoutPosition(rng, 120, [&](const Position& p, const Move& last) {
+    ++positions;
+    const bool capture = hasCapture(p);
+    bool truth = false;
+    forEachLegalMove(p, [&](const Move& m) {
+      Position q = p;
+      q.play(m);
+      truth = truth || q.winner() == p.turn;
+    });
+    Move m;
+    uint32_t count = 0;
+    bool claimed = capture ? findWinningCapture(p, &m, &count) : findWinningPlacement(p, &m);
+    INFO(toPositionString(p));
+    if (capture) CHECK(count == countLegalMoves(p));
+    if (capture && last.kind == Move::Place) {
+      // Right after a placement, the captures all start at the new marble
+      // or next to it: the restricted search sees the same ones.
+      uint32_t near = 0;
+      CHECK(findWinningCapture(p, nullptr, &near, bit(last.from) | p.geo->adjacent[last.from]) == claimed);
+      CHECK(near == count);
+      ++afterPlacement;
+    }
+    if (claimed) {
+      REQUIRE(isLegal(p, m));
+      Position q = p;
+      q.play(m);
+      REQUIRE(q.winner() == p.turn);
+    }
+    wins += truth, found += claimed;
+    if (!capture) isolationWins += truth, isolationFound += claimed;
+  });
   std::printf("immediate wins: %d positions, %d with a win, %d found (isolation %d of %d)\n", positions, wins, found,
               isolationFound, isolationWins);
   CHECK(afterPlacement >= 100);
@@ -296,30 +309,18 @@ TEST_CASE("a placement captures by isolation exactly when the isolation map says
   // of every position: the map's answer against playing the move.
   Rng rng(777);
   int placements = 0, isolating = 0;
-  const Geometry* boards[] = {&kLayout37, &kLayout48, &kLayout61};
-  for (int game = 0; game < 90; ++game) {
-    Position p = Position::start(*boards[game % 3], game % 2 ? Standard : Blitz);
-    if (game % 3 == 2) {
-      Game small{Position::start(kLayout37, Blitz)};
-      if (!randomSmallGame(rng, small)) continue;
-      p = small.position();
-    }
-    for (int ply = 0; ply < 200 && p.winner() < 0 && placeableColors(p) | hasCapture(p); ++ply) {
-      if (!hasCapture(p) && placeableColors(p)) {
-        const IsolationMap map(p);
-        forEachLegalMove(p, [&](const Move& m) {
-          Position q = p;
-          const bool truth = q.play(m) != 0;
-          INFO(toPositionString(p) << " " << moveToString(p, m));
-          REQUIRE(map.isolates(m.from, m.removed) == truth);
-          ++placements;
-          isolating += truth;
-        });
-      }
-      std::vector<Move> moves = legalMoves(p);
-      p.play(moves[rng.below(moves.size())]);
-    }
-  }
+  forEachPlayoutPosition(rng, 90, [&](const Position& p, const Move&) {
+    if (hasCapture(p) || !placeableColors(p)) return;
+    const IsolationMap map(p);
+    forEachLegalMove(p, [&](const Move& m) {
+      Position q = p;
+      const bool truth = q.play(m) != 0;
+      INFO(toPositionString(p) << " " << moveToString(p, m));
+      REQUIRE(map.isolates(m.from, m.removed) == truth);
+      ++placements;
+      isolating += truth;
+    });
+  });
   CHECK(isolating >= 100);
   CHECK(placements > 100 * isolating);
 }
