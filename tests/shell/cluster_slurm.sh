@@ -44,7 +44,7 @@ wait_for() {
 }
 
 echo "== direct run: mpirun -np $ranks zertz-solve --marbles blitz --rings $rings"
-mpirun -np "$ranks" "$solver" --marbles blitz --rings "$rings" --out "$tmp/direct" --quiet ||
+"$src/scripts/mpirun.sh" -np "$ranks" "$solver" --marbles blitz --rings "$rings" --out "$tmp/direct" --quiet ||
   fail "direct solve failed"
 
 echo "== starting a private Slurm"

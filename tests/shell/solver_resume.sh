@@ -8,7 +8,8 @@ solve=$build/zertz-solve
 [ -x "$solve" ] || { echo "FAIL: $solve not built (needs MPI + Boost.Serialization)"; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-run() { mpirun --oversubscribe --mca mpi_yield_when_idle 1 -np "$1" "$solve" "${@:2}"; }
+mpirun="${ZERTZ_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}/scripts/mpirun.sh"  # mpirun, retried once on Open MPI's PID-0 race
+run() { "$mpirun" --oversubscribe --mca mpi_yield_when_idle 1 -np "$1" "$solve" "${@:2}"; }
 
 run 1 --quiet --marbles standard --rings 3 --out "$tmp/ref" > /dev/null
 for k in 1 2; do
