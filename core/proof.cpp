@@ -158,16 +158,11 @@ uint32_t marblesToWin(const Position& p, int player) {
   return uint32_t(std::clamp(best, 1, 24));
 }
 
-// min(countLegalMoves(p), cap) for a position that is not over, given
-// whether it has a capture, without counting placements when the cap hides
-// them: with k colours and v vacant rings there are k*v placements (no
-// removable ring) or k*r*(v-1) (r >= 1 removable), so at least k*(v-1).
-uint32_t cappedMoveCount(const Position& p, bool capture, uint32_t cap) {
-  if (capture) {
-    uint32_t n = 0;
-    forEachCapture(p, [&](const Move&) { ++n; });
-    return std::min(n, cap);
-  }
+// min(countLegalMoves(p), cap) for a placement turn (no capture, not over),
+// without counting placements when the cap hides them: with k colours and v
+// vacant rings there are k*v placements (no removable ring) or k*r*(v-1)
+// (r >= 1 removable), so at least k*(v-1).
+uint32_t cappedPlacementCount(const Position& p, uint32_t cap) {
   unsigned colors = placeableColors(p);
   if (!colors) return 1;  // the pass
   if (uint32_t(popcount(colors)) * uint32_t(std::max(popcount(p.vacant()) - 1, 0)) >= cap) return cap;
@@ -211,7 +206,7 @@ void scoreChild(Context& cx, Child& c, int prover) {
       c.dist = 1;
       return;
     }
-    n = capture ? std::min<uint32_t>(n, 6) : cappedMoveCount(c.pos, capture, 6);
+    n = capture ? std::min<uint32_t>(n, 6) : cappedPlacementCount(c.pos, 6);
     if (n == 0) n = 1;
     if (c.pos.turn == prover) c.dn0 = n; else c.pn0 = n;
     c.pn0 *= marblesToWin(c.pos, prover);
@@ -260,6 +255,7 @@ constexpr uint8_t kQuietStandIn = 3;
 uint32_t satMul(uint32_t a, uint32_t b) { return b && a >= kMaxNumber / b ? kMaxNumber : a * b; }
 
 // Fills kids with the successors of (pos, prevPass), scored as above.
+// Returns whether the last child is a stand-in (the node stays staged).
 //
 // Staged expansion (placement turns, until the node is unfolded): the side
 // to move needs one good move, and the wins within reach of a proof nearly
@@ -278,13 +274,13 @@ uint32_t satMul(uint32_t a, uint32_t b) { return b && a >= kMaxNumber / b ? kMax
 // node that needs all its children settled (a proof against the defender,
 // a disproof against the prover) cannot be settled while the stand-in is
 // there. So results stay exact; staging only changes the order of work.
-void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::vector<Child>& kids,
+bool expand(Context& cx, const Position& pos, bool prevPass, int prover, std::vector<Child>& kids,
             bool staged = false) {
   kids.clear();
-  staged = staged && !hasCapture(pos) && placeableColors(pos) != 0;
-  if (!staged) {
+  const unsigned colors = placeableColors(pos);
+  if (!staged || !colors || hasCapture(pos)) {
     forEachLegalMove(pos, [&](const Move& m) { kids.push_back(makeChild(cx, pos, prevPass, prover, m)); });
-    return;
+    return false;
   }
   // Which (target, removal) pairs come first; the colour does not matter.
   // Then the children in forEachLegalMove's order: colour, target, removal.
@@ -318,14 +314,13 @@ void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
     if (!options) classify(kNoCell);
     for (Bitboard rb = options; rb;) classify(popLsb(rb));
   }
-  const unsigned colors = placeableColors(pos);
   for (int c = 0; c < kColors; ++c) {
     if (!(colors & (1u << c))) continue;
     for (size_t i = 0; i < numFirst; ++i)
       kids.push_back(makeChild(cx, pos, prevPass, prover, Move::place(c, first[i].first, first[i].second)));
   }
   const uint32_t waiting = waitingPairs * uint32_t(popcount(colors));
-  if (waiting == 0) return;
+  if (waiting == 0) return false;
   if (kids.empty()) return expand(cx, pos, prevPass, prover, kids, false);
   Child standIn;
   standIn.state = kQuietStandIn;
@@ -334,6 +329,7 @@ void expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
   standIn.pn0 = pos.turn == prover ? typical : all;
   standIn.dn0 = pos.turn == prover ? all : typical;
   kids.push_back(standIn);
+  return true;
 }
 
 struct Numbers {
@@ -434,9 +430,7 @@ class DfPn {
     const bool orNode = pos.turn == prover_;
     std::vector<Child>& kids = stack_[depth];
     const Entry* seen = tt_.find(key);
-    bool staged = !(seen && (seen->used & kUnfolded));
-    expand(cx_, pos, prevPass, prover_, kids, staged);
-    staged = !kids.empty() && kids.back().state == kQuietStandIn;
+    bool staged = expand(cx_, pos, prevPass, prover_, kids, !(seen && (seen->used & kUnfolded)));
     const uint64_t nodes0 = cx_.nodes;
     for (Child& c : kids) cache(c, childNumbers(c));
     cx_.path.push_back(pos);
@@ -447,9 +441,8 @@ class DfPn {
       n = combine(orNode, kids, best, second);
       if (n.pn >= thpn || n.dn >= thdn || n.pn == 0 || n.dn == 0 || cx_.aborted) break;
       if (kids[best].state == kQuietStandIn) {
-        expand(cx_, pos, prevPass, prover_, kids, false);
+        staged = expand(cx_, pos, prevPass, prover_, kids, false);
         for (Child& c : kids) cache(c, childNumbers(c));
-        staged = false;
         continue;
       }
       Numbers b = cached(kids[best]);

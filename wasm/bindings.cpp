@@ -382,11 +382,6 @@ std::string valueJson(ProofValue v, int plies) {
   return s;
 }
 
-// Hints (core/hints.h) for the game (start position string + canonical
-// moves) as JSON:
-//   {"source":"over"|"tables"|"proof", "value":..., "plies":n, "exact":bool,
-//    "best":"move", "moves":[{"move":..,"value":..,"plies":n,"bound":true}],
-//    "need":[{name,block,offset,size}], "pending":true, "error":"...", "estimate":score}
 // A game from a start position string and canonical moves, or an error.
 std::optional<Game> gameFrom(const std::string& start, const std::string& moves, std::string& error) {
   Position p;
@@ -400,6 +395,11 @@ std::optional<Game> gameFrom(const std::string& start, const std::string& moves,
   return game;
 }
 
+// Hints (core/hints.h) for the game (start position string + canonical
+// moves) as JSON:
+//   {"source":"over"|"tables"|"proof", "value":..., "plies":n, "exact":bool,
+//    "best":"move", "moves":[{"move":..,"value":..,"plies":n,"bound":true}],
+//    "need":[{name,block,offset,size}], "pending":true, "error":"...", "estimate":score}
 std::string hintsCompute(const std::string& start, const std::string& moves, int budgetMs) {
   std::string error;
   const std::optional<Game> game = gameFrom(start, moves, error);
