@@ -2,25 +2,29 @@
 // `zertz solve-records` (its --list output), each proved by the wasm build's
 // proof search within the budget, tallied the same way.
 //   zertz solve-records --list --games 40 RECORDS > list.tsv
-//   node --no-experimental-fetch bench/hints_wasm.js list.tsv [--time MS] [path/to/zertz.js]
-// bench/hints.sh --wasm runs both steps.
+//   node --no-experimental-fetch bench/hints_wasm.js list.tsv [--time MS] [--carry] [path/to/zertz.js]
+// --carry keeps the page's proof memory from one position to the next of a
+// game, as the browser's hints do; the list must then be in game order
+// (solve-records --list --carry), and a game starts where `back` stops
+// decreasing. bench/hints.sh --wasm [--carry] runs both steps.
 'use strict';
 const fs = require('fs');
 const path = require('path');
 
 function usage(message) {
-  console.error(`bench/hints_wasm.js: ${message}\nusage: node bench/hints_wasm.js LIST.tsv [--time MS] [zertz.js]`);
+  console.error(`bench/hints_wasm.js: ${message}\nusage: node bench/hints_wasm.js LIST.tsv [--time MS] [--carry] [zertz.js]`);
   process.exit(2);
 }
 
 (async () => {
   const args = process.argv.slice(2);
-  let timeMs = 1000, listFile = null, js = path.resolve(__dirname, '../build/wasm/zertz.js');
+  let timeMs = 1000, carry = false, listFile = null, js = path.resolve(__dirname, '../build/wasm/zertz.js');
   for (let i = 0; i < args.length; ++i) {
     if (args[i] === '--time') {
       timeMs = Number(args[++i]);
       if (!Number.isInteger(timeMs) || timeMs < 1 || timeMs > 3600000) usage(`--time: expected milliseconds 1..3600000, got '${args[i]}'`);
-    } else if (args[i].endsWith('.js')) js = path.resolve(args[i]);
+    } else if (args[i] === '--carry') carry = true;
+    else if (args[i].endsWith('.js')) js = path.resolve(args[i]);
     else if (!listFile) listFile = args[i];
     else usage(`unexpected argument '${args[i]}'`);
   }
@@ -31,11 +35,14 @@ function usage(message) {
   const windows = [6, 12, 20];
   const blank = () => windows.map(() => ({ positions: 0, exact: 0, wins: 0, losses: 0, draws: 0, seconds: 0 }));
   const all = blank(), byRules = blank();
+  let lastBack = 0;
   lines.forEach((line, n) => {
     const f = line.split('\t');
     if (f.length !== 4 || !/^\d+$/.test(f[0]) || !/^[01]$/.test(f[1])) usage(`${listFile} line ${n + 1}: expected back, 0|1, start, moves separated by tabs`);
     const back = Number(f[0]), rulesEnd = f[1] === '1';
-    const r = JSON.parse(M.proveGame(f[2], f[3], timeMs));
+    if (carry && back >= lastBack) M.proofMemoryClear();  // a new game
+    lastBack = back;
+    const r = JSON.parse(M.proveGame(f[2], f[3], timeMs, carry));
     if (r.error) usage(`${listFile} line ${n + 1}: ${r.error}`);
     windows.forEach((w, i) => {
       if (back > w) return;
@@ -50,7 +57,7 @@ function usage(message) {
       }
     });
   });
-  console.log(`hints_wasm: ${lines.length} positions from ${listFile}, budget ${timeMs} ms, wasm proof search, no tables`);
+  console.log(`hints_wasm: ${lines.length} positions from ${listFile}, budget ${timeMs} ms, wasm proof search, no tables${carry ? ', proof memory kept along each game' : ''}`);
   for (const [label, tallies] of [['all sampled games:', all], ['games that end by the rules:', byRules]]) {
     console.log(label);
     tallies.forEach((t, i) => {

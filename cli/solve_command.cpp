@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <sstream>
 #include <string>
 
@@ -83,7 +84,11 @@ RegisterProtocolCommand cmdSolve("solve", "solve [time <ms>] [nodes <n>]: exact 
   ProofLimits limits = sessionLimits(s);
   std::string error;
   if (!parseLimits(a, limits, error)) return Reply::failure(error);
-  ProofResult r = prove(s.game, limits);
+  // The session keeps a proof memory (core/proof.h): solving again a ply
+  // later starts from what the last solve learned.
+  auto& memory = s.extra["proof.memory"];
+  if (!memory.has_value()) memory = std::make_shared<ProofMemory>(limits.ttLog2);
+  ProofResult r = prove(s.game, limits, std::any_cast<std::shared_ptr<ProofMemory>&>(memory).get());
   s.extra[kLastSolve] = infoText(s.game.position(), r);
   return Reply::success(valueText(r));
 });
@@ -122,7 +127,7 @@ RegisterCommand solveCommand("solve", "solve [--position P | --marbles M --layou
 });
 
 // ---- benchmark over real games (bench/hints.sh) ----
-//   zertz solve-records [--time MS] [--nodes N] [--games N] [--tables DIR] [--verbose] [--list] FILE|DIR...
+//   zertz solve-records [--time MS] [--nodes N] [--games N] [--tables DIR] [--verbose] [--list] [--carry] FILE|DIR...
 // For the human-vs-human games (players whose name contains "bot" are
 // skipped), proves every position among the last 20 plies of each game and
 // reports, for the last 6 / 12 / 20 plies, the share proven exact, split by
@@ -182,7 +187,7 @@ bool isBot(const Record& r) {
   return false;
 }
 
-RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] [--nodes N] [--games N] [--tables DIR] [--verbose] [--list] FILE|DIR...: share of the last 6/12/20 plies of real games proven exact (--list: print the positions instead)", [](const Args& in) {
+RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] [--nodes N] [--games N] [--tables DIR] [--verbose] [--list] [--carry] FILE|DIR...: share of the last 6/12/20 plies of real games proven exact (--list: print the positions instead; --carry: in game order, keeping the proof memory as the browser does)", [](const Args& in) {
   Args args = in;
   ProofLimits limits;
   std::string error;
@@ -203,6 +208,10 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
   // position and the moves up to it, tab-separated (bench/hints_wasm.js
   // proves the same positions in wasm).
   bool list = takeFlag(args, "--list");
+  // --carry: as the browser does during a game, prove each game's positions
+  // in the order they were played (20 plies before the end first), keeping
+  // the proof memory (ProofMemory) from one to the next.
+  bool carry = takeFlag(args, "--carry");
   for (const std::string& a : args)
     if (a.starts_with("--")) return std::fprintf(stderr, "zertz solve-records: unknown option '%s'\n", a.c_str()), 2;
   if (args.empty()) return std::fprintf(stderr, "zertz solve-records: give record files or directories\n"), 2;
@@ -242,6 +251,8 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
     games = sample;
   }
   const int windows[3] = {6, 12, 20};
+  std::unique_ptr<ProofMemory> memory;
+  if (carry && !list) memory = std::make_unique<ProofMemory>(limits.ttLog2);
   Tally all[3], byRules[3];
   int gamesByRules = 0;
   for (const Record* rec : games) {
@@ -249,7 +260,9 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
     bool rulesEnd = full.result().over();
     gamesByRules += rulesEnd;
     const int n = int(rec->moves.size());
-    for (int back = 1; back <= 20 && back <= n; ++back) {
+    if (memory) memory->clear();
+    for (int step = 1; step <= 20 && step <= n; ++step) {
+      const int back = carry ? std::min(20, n) + 1 - step : step;
       Game g(rec->start);
       std::string moveText;
       for (int i = 0; i < n - back; ++i) {
@@ -260,7 +273,7 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
         std::printf("%d\t%d\t%s\t%s\n", back, int(rulesEnd), toPositionString(rec->start).c_str(), moveText.c_str());
         continue;
       }
-      ProofResult r = prove(g, limits);
+      ProofResult r = prove(g, limits, memory.get());
       bool exact = r.value != ProofValue::Unknown;
       if (verbose)
         std::printf("%s back %d: %s\n", toPositionString(g.position()).c_str(), back, infoText(g.position(), r).c_str());

@@ -127,12 +127,12 @@ int evaluate(const Position& pos, const EvalParams& params) {
   if (placeable) {
     Bitboard unseen = pos.rings;
     while (unseen) {
-      Bitboard group = bit(lsb(unseen)), frontier = group;
-      while (frontier) {
-        int cell = popLsb(frontier);
-        Bitboard grow = g.adjacent[cell] & pos.rings & ~group;
-        group |= grow;
-        frontier |= grow;
+      // Bit-parallel flood: a step per ring of distance, not per ring.
+      Bitboard group = bit(lsb(unseen));
+      for (;;) {
+        const Bitboard grown = (group | g.adjacentTo(group)) & pos.rings;
+        if (grown == group) break;
+        group = grown;
       }
       unseen &= ~group;
       if (popcount(group & vacant) != 1) continue;

@@ -93,7 +93,7 @@ Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions&
       out.value = pr.value, out.plies = pr.plies;
       return true;
     };
-  ProofResult root = prove(game, limits);
+  ProofResult root = prove(game, limits, options.memory);
   h.source = Hints::Source::Proof;
   h.value = root.value, h.plies = root.plies;
   h.exact = root.value != ProofValue::Unknown;
@@ -108,7 +108,7 @@ Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions&
     ProofLimits cl = limits;
     cl.maxSeconds = std::max(0.002, left() / double(order.size() - i));
     cl.exactDistance = true;
-    ProofResult r = prove(child, cl);
+    ProofResult r = prove(child, cl, options.memory);
     if (r.value == ProofValue::Unknown) continue;
     h.moves.push_back({order[i], invert(r.value), r.plies >= 0 ? r.plies + 1 : -1, !r.pliesExact});
   }

@@ -56,6 +56,9 @@ struct Hints {
 struct HintOptions {
   int budgetMs = 1000;   // wall clock for proof search and estimate together
   bool estimate = true;  // run the engine when nothing is proven
+  // Kept between calls (the browser keeps one for its game): the position's
+  // proof and its moves' proofs start from what earlier hints learned.
+  ProofMemory* memory = nullptr;
 };
 
 constexpr size_t kMaxNeed = 64;

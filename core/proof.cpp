@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 #include <vector>
 
 #include "eval.h"
@@ -59,10 +60,30 @@ struct Entry {
 };
 constexpr uint8_t kUnfolded = 2;
 
+}  // namespace
+
 // Two-way buckets; a new result replaces the entry with less work behind it.
-class Table {
+struct ProofMemory::Table {
  public:
   explicit Table(int log2) : mask_((size_t(1) << log2) - 1), slots_(size_t(1) << log2) {}
+  void clear() {
+    std::fill(slots_.begin(), slots_.end(), Entry{});
+    pathDependent_ = false;
+  }
+  // Keys do not cover the board or the marble set: a memory serves one pair.
+  void bindTo(const Position& root) {
+    if (geo_ != root.geo || set_ != root.set) clear();
+    geo_ = root.geo, set_ = root.set;
+  }
+  // Before a search from another root: results that rest on a repetition or
+  // depth cut-off of an earlier path could be wrong there. (Rare: only
+  // lines that empty the pool can repeat a position, so a scan is seldom due.)
+  void dropPathDependent() {
+    if (!pathDependent_) return;
+    for (Entry& e : slots_)
+      if (e.used && (e.flags & kRepDep)) e = Entry{};
+    pathDependent_ = false;
+  }
   const Entry* find(uint64_t key) const {
     size_t i = key & mask_ & ~size_t(1);
     if (slots_[i].used && slots_[i].key == key) return &slots_[i];
@@ -80,12 +101,24 @@ class Table {
                     : (a->work <= b->work ? a : b);
     *target = e;
     target->used |= 1;
+    if (e.flags & kRepDep) pathDependent_ = true;
   }
 
  private:
   size_t mask_;
   std::vector<Entry> slots_;
+  bool pathDependent_ = false;  // some entry has kRepDep
+  const Geometry* geo_ = nullptr;
+  MarbleSetId set_ = Standard;
 };
+
+ProofMemory::ProofMemory(int ttLog2) : table_(new Table(std::clamp(ttLog2, 10, 28))) {}
+ProofMemory::~ProofMemory() { delete table_; }
+void ProofMemory::clear() { table_->clear(); }
+
+namespace {
+
+using Table = ProofMemory::Table;
 
 // One successor of an expanded node. state: 0 open, 1 proved leaf, 2
 // disproved leaf, 3 the stand-in for the moves a staged node has not generated
@@ -361,6 +394,16 @@ class DfPn {
  private:
   Numbers lookup(uint64_t key, uint32_t pn0, uint32_t dn0) const {
     if (const Entry* e = tt_.find(key)) return {e->pn, e->dn, e->dist, e->flags};
+    // The other question on the same node (an earlier search, kept in a
+    // ProofMemory, asked it for the other side): a proven win there is no
+    // win here, a disproof that rests on no draw is a proven win here, and
+    // open numbers swap (without draws the two trees are the same with the
+    // numbers swapped; with them, only the guidance is off).
+    if (const Entry* e = tt_.find(key ^ kProverSalt)) {
+      if (e->pn == 0) return {kInf, 0, e->dist, e->flags};
+      if (e->dn == 0 && drawRank(e->flags) == 0) return {0, kInf, e->dist, e->flags};
+      if (e->pn != kInf && e->dn != kInf) return {e->dn, e->pn, 0, 0};
+    }
     return {pn0, dn0, 0, 0};
   }
   Numbers childNumbers(const Child& c) const {
@@ -547,7 +590,7 @@ bool lastMoveWasPass(const Game& game) {
 
 }  // namespace
 
-ProofResult prove(const Game& game, const ProofLimits& limits) {
+ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memory) {
   ProofResult r;
   Context cx(limits);
   const Position& root = game.position();
@@ -565,7 +608,20 @@ ProofResult prove(const Game& game, const ProofLimits& limits) {
   cx.path.assign(game.positions().begin(), game.positions().end());
   const size_t historyLen = cx.path.size();
 
-  Table tt(std::clamp(limits.ttLog2, 10, 28));
+  // The memory is used while the pool is not empty. Then every move takes a
+  // marble from the pool or captures, so no line from here meets a position
+  // of the history, and a kept result means what it would in a fresh search.
+  // (With an empty pool, marbles placed from captures can bring a position
+  // back; the rules draw only its third occurrence, the search scores the
+  // second, and a kept line could make the difference.)
+  const bool useMemory = memory && !root.poolEmpty();
+  std::unique_ptr<Table> own;
+  if (!useMemory) own = std::make_unique<Table>(std::clamp(limits.ttLog2, 10, 28));
+  Table& tt = useMemory ? memory->table() : *own;
+  if (useMemory) {
+    tt.bindTo(root);
+    tt.dropPathDependent();
+  }
   DfPn winSearch(cx, tt, me), lossSearch(cx, tt, opp);
   // One search answers both questions. Proving "the side to move wins" is a
   // Win; disproving it with no draw behind the disproof (drawRank 0: every

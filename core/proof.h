@@ -80,10 +80,36 @@ struct ProofResult {
   std::string why;          // Unknown: why ("budget", "draw needs repetition", ...)
 };
 
+// What proof searches learned, kept for the next ones on the same game: a
+// player who asks again a ply later finds the proofs and disproofs found
+// before (a proven win stays proven along the winner's line; the two sides'
+// questions share their settled results) and the work spent on open nodes.
+// Sound to keep: proofs and disproofs that use no repetition cut-off depend
+// neither on the path nor on the history (see above); prove() drops the
+// others before it starts, uses the memory only while the pool is not empty
+// (then no line can meet a position of the history) and clears it when the
+// board or the marble set changes. The table is 2^ttLog2 entries of 24 bytes.
+class ProofMemory {
+ public:
+  explicit ProofMemory(int ttLog2 = 20);
+  ~ProofMemory();
+  ProofMemory(const ProofMemory&) = delete;
+  ProofMemory& operator=(const ProofMemory&) = delete;
+  void clear();  // forget everything (a new game)
+
+  struct Table;
+  Table& table() { return *table_; }
+
+ private:
+  Table* table_;
+};
+
 // Proves the game's current position. The game's history counts: positions
 // already played are repetition cut-offs, and a pass just played makes a
 // second pass a draw. A finished game answers its result with 0 plies.
-ProofResult prove(const Game& game, const ProofLimits& limits);
+// With a memory, the search starts from what earlier searches kept there
+// (limits.ttLog2 is then ignored) and leaves what it learns in it.
+ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memory = nullptr);
 
 // Exhaustive minimax on the same rules (first repetition on the path is a
 // draw; no tables), for tests on tiny positions. Returns Unknown when more

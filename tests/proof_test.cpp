@@ -124,6 +124,75 @@ TEST_CASE("proof search never contradicts exhaustive minimax on random small pos
   CHECK(losses > 0);
 }
 
+TEST_CASE("with a proof memory kept along games, across boards and marble sets, results still agree with exhaustive minimax") {
+  // Small node budgets, so that what the memory carries from one call to the
+  // next decides results; pools run dry, so lines repeat positions and the
+  // memory sees repetition cut-offs (which it must not carry over).
+  Rng rng(20261130);
+  ProofMemory memory(16);
+  ProofLimits limits = fastLimits();
+  limits.maxNodes = 2'000;
+  int compared = 0, exact = 0, emptyPool = 0;
+  for (int i = 0; i < 160; ++i) {
+    Game game{Position::start(kLayout37, Blitz)};
+    if (!randomSmallGame(rng, game)) continue;
+    for (int ply = 0; ply < 6 && !game.result().over(); ++ply) {
+      ProofResult truth = bruteForce(game, 300'000);
+      if (truth.value != ProofValue::Unknown) {
+        ProofResult r = prove(game, limits, &memory);
+        INFO(toPositionString(game.position()) << " after " << game.moveList());
+        INFO("proof " << proofValueName(r.value) << " " << r.plies << ", minimax " << proofValueName(truth.value) << " "
+                      << truth.plies);
+        ++compared;
+        emptyPool += game.position().poolEmpty();
+        if (r.value != ProofValue::Unknown) {
+          ++exact;
+          REQUIRE(r.value == truth.value);
+          if (r.value != ProofValue::Draw) {
+            REQUIRE(r.plies >= truth.plies);
+            if (r.pliesExact) REQUIRE(r.plies == truth.plies);
+          }
+        }
+      }
+      std::vector<Move> moves = legalMoves(game.position());
+      game.play(moves[rng.below(moves.size())]);
+    }
+  }
+  std::printf("proof-memory-vs-minimax: compared %d exact %d (empty pool %d)\n", compared, exact, emptyPool);
+  CHECK(compared >= 250);
+  CHECK(emptyPool >= 25);
+  CHECK(exact >= compared * 8 / 10);
+}
+
+TEST_CASE("a win proven with a proof memory is answered from it again, and for the loser after the winning move") {
+  // A 9-ply win from a real 48-ring endgame (boardspace archive).
+  const Position p = positionFrom("standard 48 --.../--B..-/--....-/--....../--.G.--/-....-/...../.... 3,4,3 1,2,4 2,1,2 0");
+  ProofLimits limits;
+  limits.maxSeconds = 0;
+  limits.maxNodes = 3'000'000;
+  limits.exactDistance = false;
+  ProofMemory memory(20);
+  const ProofResult first = prove(Game(p), limits, &memory);
+  REQUIRE(first.value == ProofValue::Win);
+  REQUIRE(first.hasBest);
+  CHECK(first.nodes > 1'000);
+
+  const ProofResult again = prove(Game(p), limits, &memory);
+  CHECK(again.value == ProofValue::Win);
+  CHECK(again.plies == first.plies);
+  CHECK(again.nodes == 1);  // the root's expansion finds a proven move
+
+  Game next(p);
+  next.play(first.best);
+  const ProofResult loser = prove(next, limits, &memory);
+  CHECK(loser.value == ProofValue::Loss);
+  CHECK(loser.plies <= first.plies - 1);
+  CHECK(loser.nodes == 1);  // every reply is proven lost in the memory
+  const ProofResult fresh = prove(next, limits);
+  CHECK(fresh.value == ProofValue::Loss);
+  CHECK(fresh.nodes > 100);
+}
+
 TEST_CASE("a capture that completes a winning set is a win in 1 ply, and that capture is the best move") {
   // Blitz: 3 white win. Player 0 holds 2 white; d4 jumps the white on d5.
   Position p = positionFrom("blitz 37 ..../...../....../...WW../....../...../.... 1,7,9 2,0,0 0,0,0 0");

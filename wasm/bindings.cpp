@@ -368,6 +368,14 @@ TableBlockCache& hintTables() {
   return t;
 }
 
+// The proof memory of the page's game (core/proof.h): hints for the next
+// position start from what the last ones learned. 2^20 entries, 24 MB.
+ProofMemory& proofMemory() {
+  static ProofMemory m(20);
+  return m;
+}
+void proofMemoryClear() { proofMemory().clear(); }
+
 std::vector<uint8_t> bytesOf(const val& array) { return vecFromJSArray<uint8_t>(array); }
 
 std::string hintsAddFile(const std::string& name, const val& bytes) { return hintTables().addFile(name, bytesOf(bytes)); }
@@ -406,6 +414,7 @@ std::string hintsCompute(const std::string& start, const std::string& moves, int
   if (!game) return "{\"error\":" + q(error) + "}";
   HintOptions options;
   options.budgetMs = budgetMs;
+  options.memory = &proofMemory();
   const Hints h = computeHints(*game, &hintTables(), options);
   const Position& pos = game->position();
   if (h.source == Hints::Source::Over) return "{\"source\":\"over\",\"value\":\"none\",\"moves\":[],\"need\":[]}";
@@ -434,13 +443,14 @@ std::string hintsCompute(const std::string& start, const std::string& moves, int
 
 // The proof search alone (no tables) on the game, for bench/hints_wasm.js:
 //   {"value":"win"|"loss"|"draw"|"unknown", "plies":n, "nodes":n, "seconds":s}
-std::string proveGame(const std::string& start, const std::string& moves, int budgetMs) {
+// keep: start from and add to the page's proof memory, as hints do.
+std::string proveGame(const std::string& start, const std::string& moves, int budgetMs, bool keep) {
   std::string error;
   const std::optional<Game> game = gameFrom(start, moves, error);
   if (!game) return "{\"error\":" + q(error) + "}";
   ProofLimits limits;
   limits.maxSeconds = budgetMs / 1000.0;
-  const ProofResult r = prove(*game, limits);
+  const ProofResult r = prove(*game, limits, keep ? &proofMemory() : nullptr);
   return "{" + valueJson(r.value, r.plies) + ",\"nodes\":" + std::to_string(r.nodes) +
          ",\"seconds\":" + std::to_string(r.seconds) + "}";
 }
@@ -449,6 +459,7 @@ std::string proveGame(const std::string& start, const std::string& moves, int bu
 
 EMSCRIPTEN_BINDINGS(zertz_hints) {
   function("proveGame", &proveGame);
+  function("proofMemoryClear", &proofMemoryClear);
   function("hintsAddFile", &hintsAddFile);
   function("hintsAddBlock", &hintsAddBlock);
   function("hintsMarkDamaged", &hintsMarkDamaged);

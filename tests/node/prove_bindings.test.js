@@ -1,6 +1,6 @@
 // The wasm proof search (proveGame, used by bench/hints_wasm.js) agrees with
-// the native `zertz solve` on the last plies of real games, and names bad
-// input. Positions come from `zertz solve-records --list`, as in the
+// the native `zertz solve` on the last plies of real games, answers again
+// from the page's proof memory when asked to keep it, and names bad input. Positions come from `zertz solve-records --list`, as in the
 // benchmark.
 'use strict';
 const { spawnSync } = require('child_process');
@@ -16,10 +16,11 @@ const records = process.env.ZERTZ_RECORDS_DIR;
   const lines = list.stdout.toString().split('\n').filter((l) => l.length).map((l) => l.split('\t'));
   check(lines.length >= 3 * 15 && lines.every((f) => f.length === 4), `--list gives 4 tab-separated fields per position (${lines.length} lines)`);
 
-  let compared = 0;
+  let compared = 0, hardest = null;
   for (const [back, rulesEnd, start, moves] of lines) {
     if (Number(back) > 3) continue;
-    const w = JSON.parse(M.proveGame(start, moves, 20000));
+    const w = JSON.parse(M.proveGame(start, moves, 20000, false));
+    if (w.value !== 'unknown' && (!hardest || w.nodes > hardest.w.nodes)) hardest = { start, moves, w };
     const args = ['solve', '--position', start, '--time', '20000', ...moves.split(' ').filter((m) => m)];
     const n = spawnSync(zertzBin, args).stdout.toString().trim().split(/\s+/);
     const native = n[0] === 'win' || n[0] === 'loss' ? `${n[0]} ${n[1]}` : n[0];
@@ -31,11 +32,20 @@ const records = process.env.ZERTZ_RECORDS_DIR;
   }
   check(compared >= 9, `compared ${compared} positions`);
 
+  // With the memory kept, a second proof of the same position starts from
+  // the first one's results: the same answer for fewer nodes.
+  M.proofMemoryClear();
+  const first = JSON.parse(M.proveGame(hardest.start, hardest.moves, 20000, true));
+  const again = JSON.parse(M.proveGame(hardest.start, hardest.moves, 20000, true));
+  check(first.value === hardest.w.value && first.plies === hardest.w.plies, `kept memory, first proof as fresh: ${JSON.stringify(first)}`);
+  check(again.value === first.value && again.plies === first.plies, `kept memory, same answer again: ${JSON.stringify(again)}`);
+  check(again.nodes < first.nodes, `kept memory, fewer nodes the second time: ${again.nodes} < ${first.nodes}`);
+
   // Bad input is named, never a value.
-  const badPos = JSON.parse(M.proveGame('standard 99 ../.', '', 100));
+  const badPos = JSON.parse(M.proveGame('standard 99 ../.', '', 100, false));
   check(typeof badPos.error === 'string' && !('value' in badPos), `bad position: ${JSON.stringify(badPos)}`);
   const [, , start] = lines[0];
-  const badMove = JSON.parse(M.proveGame(start, 'Zq9', 100));
+  const badMove = JSON.parse(M.proveGame(start, 'Zq9', 100, false));
   check(/Zq9/.test(badMove.error || '') && !('value' in badMove), `bad move named: ${JSON.stringify(badMove)}`);
   finish('prove_bindings');
 })().catch((e) => { console.error(e); process.exit(1); });

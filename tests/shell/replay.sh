@@ -56,4 +56,7 @@ out=$("$bin" solve-records "$tmp/dir" 2>&1); rc=$?
 out=$("$bin" solve-records --list --games 1 "$records") || fail "solve-records --list: exit $?"
 [ "$(echo "$out" | wc -l)" = 20 ] || fail "solve-records --list: $(echo "$out" | wc -l) lines"
 echo "$out" | awk -F'\t' 'NF != 4 || $1 !~ /^[0-9]+$/ { bad = 1 } END { exit bad }' || fail "solve-records --list fields: $out"
+# --carry: the same positions in the order they were played (back 20 first).
+out=$("$bin" solve-records --list --carry --games 1 "$records") || fail "solve-records --list --carry: exit $?"
+[ "$(echo "$out" | cut -f1 | tr '\n' ' ')" = "$(seq 20 -1 1 | tr '\n' ' ')" ] || fail "solve-records --list --carry order: $(echo "$out" | cut -f1 | tr '\n' ' ')"
 echo "replay shell test passed"
