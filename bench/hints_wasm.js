@@ -2,28 +2,33 @@
 // `zertz solve-records` (its --list output), each proved by the wasm build's
 // proof search within the budget, tallied the same way.
 //   zertz solve-records --list --games 40 RECORDS > list.tsv
-//   node --no-experimental-fetch bench/hints_wasm.js list.tsv [--time MS] [--carry] [path/to/zertz.js]
+//   node --no-experimental-fetch bench/hints_wasm.js list.tsv [--time MS] [--carry] [--hints] [path/to/zertz.js]
 // --carry keeps the page's proof memory from one position to the next of a
 // game, as the browser's hints do; the list must then be in game order
 // (solve-records --list --carry), and a game starts where `back` stops
-// decreasing. bench/hints.sh --wasm [--carry] runs both steps.
+// decreasing. --hints asks for the page's whole hint (hintsCompute: the
+// position's proof, then its moves' proofs with what is left of the budget,
+// then the engine's estimate if nothing was proven) and counts the
+// position's value: with --carry, exactly what the browser shows during a
+// game. bench/hints.sh --wasm [--carry] [--hints] runs both steps.
 'use strict';
 const fs = require('fs');
 const path = require('path');
 
 function usage(message) {
-  console.error(`bench/hints_wasm.js: ${message}\nusage: node bench/hints_wasm.js LIST.tsv [--time MS] [--carry] [zertz.js]`);
+  console.error(`bench/hints_wasm.js: ${message}\nusage: node bench/hints_wasm.js LIST.tsv [--time MS] [--carry] [--hints] [zertz.js]`);
   process.exit(2);
 }
 
 (async () => {
   const args = process.argv.slice(2);
-  let timeMs = 1000, carry = false, listFile = null, js = path.resolve(__dirname, '../build/wasm/zertz.js');
+  let timeMs = 1000, carry = false, hints = false, listFile = null, js = path.resolve(__dirname, '../build/wasm/zertz.js');
   for (let i = 0; i < args.length; ++i) {
     if (args[i] === '--time') {
       timeMs = Number(args[++i]);
       if (!Number.isInteger(timeMs) || timeMs < 1 || timeMs > 3600000) usage(`--time: expected milliseconds 1..3600000, got '${args[i]}'`);
     } else if (args[i] === '--carry') carry = true;
+    else if (args[i] === '--hints') hints = true;
     else if (args[i].endsWith('.js')) js = path.resolve(args[i]);
     else if (!listFile) listFile = args[i];
     else usage(`unexpected argument '${args[i]}'`);
@@ -42,8 +47,17 @@ function usage(message) {
     const back = Number(f[0]), rulesEnd = f[1] === '1';
     if (carry && back >= lastBack) M.proofMemoryClear();  // a new game
     lastBack = back;
-    const r = JSON.parse(M.proveGame(f[2], f[3], timeMs, carry));
-    if (r.error) usage(`${listFile} line ${n + 1}: ${r.error}`);
+    let r;
+    if (hints) {
+      const t0 = process.hrtime.bigint();
+      if (!carry) M.proofMemoryClear();
+      const h = JSON.parse(M.hintsCompute(f[2], f[3], timeMs));
+      if (h.error) usage(`${listFile} line ${n + 1}: ${h.error}`);
+      r = { value: h.exact ? h.value : 'unknown', seconds: Number(process.hrtime.bigint() - t0) / 1e9 };
+    } else {
+      r = JSON.parse(M.proveGame(f[2], f[3], timeMs, carry));
+      if (r.error) usage(`${listFile} line ${n + 1}: ${r.error}`);
+    }
     windows.forEach((w, i) => {
       if (back > w) return;
       for (const t of rulesEnd ? [all[i], byRules[i]] : [all[i]]) {
@@ -57,7 +71,7 @@ function usage(message) {
       }
     });
   });
-  console.log(`hints_wasm: ${lines.length} positions from ${listFile}, budget ${timeMs} ms, wasm proof search, no tables${carry ? ', proof memory kept along each game' : ''}`);
+  console.log(`hints_wasm: ${lines.length} positions from ${listFile}, budget ${timeMs} ms, wasm ${hints ? 'hints (hintsCompute)' : 'proof search'}, no tables${carry ? ', proof memory kept along each game' : ''}`);
   for (const [label, tallies] of [['all sampled games:', all], ['games that end by the rules:', byRules]]) {
     console.log(label);
     tallies.forEach((t, i) => {

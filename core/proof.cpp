@@ -112,8 +112,8 @@ struct ProofMemory::Table {
   MarbleSetId set_ = Standard;
 };
 
-ProofMemory::ProofMemory(int ttLog2) : table_(new Table(std::clamp(ttLog2, 10, 28))) {}
-ProofMemory::~ProofMemory() { delete table_; }
+ProofMemory::ProofMemory(int ttLog2) : table_(std::make_unique<Table>(std::clamp(ttLog2, 10, 28))) {}
+ProofMemory::~ProofMemory() = default;
 void ProofMemory::clear() { table_->clear(); }
 
 namespace {
@@ -617,7 +617,7 @@ ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memo
   const bool useMemory = memory && !root.poolEmpty();
   std::unique_ptr<Table> own;
   if (!useMemory) own = std::make_unique<Table>(std::clamp(limits.ttLog2, 10, 28));
-  Table& tt = useMemory ? memory->table() : *own;
+  Table& tt = useMemory ? *memory->table_ : *own;
   if (useMemory) {
     tt.bindTo(root);
     tt.dropPathDependent();

@@ -38,6 +38,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 
 #include "game.h"
@@ -97,11 +98,11 @@ class ProofMemory {
   ProofMemory& operator=(const ProofMemory&) = delete;
   void clear();  // forget everything (a new game)
 
-  struct Table;
-  Table& table() { return *table_; }
+  struct Table;  // defined in proof.cpp
 
  private:
-  Table* table_;
+  friend ProofResult prove(const Game&, const ProofLimits&, ProofMemory*);
+  std::unique_ptr<Table> table_;
 };
 
 // Proves the game's current position. The game's history counts: positions
