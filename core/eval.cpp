@@ -127,13 +127,7 @@ int evaluate(const Position& pos, const EvalParams& params) {
   if (placeable) {
     Bitboard unseen = pos.rings;
     while (unseen) {
-      // Bit-parallel flood: a step per ring of distance, not per ring.
-      Bitboard group = bit(lsb(unseen));
-      for (;;) {
-        const Bitboard grown = (group | g.adjacentTo(group)) & pos.rings;
-        if (grown == group) break;
-        group = grown;
-      }
+      const Bitboard group = g.floodWithin(bit(lsb(unseen)), pos.rings);
       unseen &= ~group;
       if (popcount(group & vacant) != 1) continue;
       int gain[kColors];

@@ -92,6 +92,15 @@ struct Geometry {
     neighborsIn(s, in);
     return in[N] | in[NE] | in[SE] | in[S] | in[SW] | in[NW];
   }
+  // The cells of `within` connected to `seed` through cells of `within`
+  // (seed a subset of within). Bit-parallel: one step per cell of distance.
+  constexpr Bitboard floodWithin(Bitboard seed, Bitboard within) const {
+    for (Bitboard reached = seed;;) {
+      const Bitboard grown = (reached | adjacentTo(reached)) & within;
+      if (grown == reached || grown == within) return grown;
+      reached = grown;
+    }
+  }
 
   constexpr int cellAt(int col, int rowIndex) const {
     if (col < 0 || col >= numColumns || rowIndex < 0 || rowIndex >= columns[col].height)

@@ -80,15 +80,8 @@ Bitboard removableRings(const Position& pos) {
 Bitboard fullyOccupiedGroups(const Position& pos) {
   // Rings connected to some vacant ring survive; flood outward from all
   // vacant rings at once (a few steps: every ring is near a vacant one).
-  const Geometry& g = *pos.geo;
-  Bitboard reached = pos.vacant();
-  for (;;) {
-    Bitboard grown = (reached | g.adjacentTo(reached)) & pos.rings;
-    if (grown == pos.rings) return 0;  // the usual case: every ring reached in a step or two
-    if (grown == reached) break;
-    reached = grown;
-  }
-  return pos.rings & ~reached;
+  // (Usually every ring is reached in a step or two.)
+  return pos.rings & ~pos.geo->floodWithin(pos.vacant(), pos.rings);
 }
 
 Bitboard Position::play(const Move& m) {

@@ -373,8 +373,11 @@ struct Numbers {
 
 class DfPn {
  public:
-  DfPn(Context& cx, Table& tt, int prover)
-      : cx_(cx), tt_(tt), prover_(prover), stack_(kMaxDepth + 2) {}
+  // sharedTable: the table may hold the other question's results (a kept
+  // memory, or the second question after the first); only then is a missed
+  // lookup worth a second probe, on the per-child hot path.
+  DfPn(Context& cx, Table& tt, int prover, bool sharedTable)
+      : cx_(cx), tt_(tt), prover_(prover), sharedTable_(sharedTable), stack_(kMaxDepth + 2) {}
 
   // Works on the root until it is solved or the budget (cx.nodeCap) runs out.
   Numbers run(const Position& root, bool prevPass) {
@@ -399,7 +402,7 @@ class DfPn {
     // win here, a disproof that rests on no draw is a proven win here, and
     // open numbers swap (without draws the two trees are the same with the
     // numbers swapped; with them, only the guidance is off).
-    if (const Entry* e = tt_.find(key ^ kProverSalt)) {
+    if (const Entry* e = sharedTable_ ? tt_.find(key ^ kProverSalt) : nullptr) {
       if (e->pn == 0) return {kInf, 0, e->dist, e->flags};
       if (e->dn == 0 && drawRank(e->flags) == 0) return {0, kInf, e->dist, e->flags};
       if (e->pn != kInf && e->dn != kInf) return {e->dn, e->pn, 0, 0};
@@ -513,6 +516,7 @@ class DfPn {
   Context& cx_;
   Table& tt_;
   int prover_;
+  bool sharedTable_;
   std::vector<std::vector<Child>> stack_;
 };
 
@@ -622,7 +626,7 @@ ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memo
     tt.bindTo(root);
     tt.dropPathDependent();
   }
-  DfPn winSearch(cx, tt, me), lossSearch(cx, tt, opp);
+  DfPn winSearch(cx, tt, me, useMemory), lossSearch(cx, tt, opp, true);
   // One search answers both questions. Proving "the side to move wins" is a
   // Win; disproving it with no draw behind the disproof (drawRank 0: every
   // leaf is an opponent's win) proves that the opponent wins, a Loss. Only a

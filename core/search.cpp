@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 
+#include "eval.h"
 #include "movegen.h"
 #include "tt.h"
 #include "zobrist.h"
@@ -38,30 +39,11 @@ struct PlacementFacts {
     const Geometry& g = *pos.geo;
     Bitboard occ = pos.occupied(), vacant = pos.vacant();
     for (Bitboard b = vacant; b;) {
-      int t = popLsb(b);
-      Bitboard l = 0;
-      for (int d = 0; d < kDirections; ++d) {
-        int n = g.neighbor[t][d];
-        if (n == kNoCell || !(occ & bit(n))) continue;
-        int beyond = g.neighbor[n][d];
-        if (beyond != kNoCell && (vacant & bit(beyond))) l |= bit(beyond);
-        int behind = g.neighbor[t][(d + 3) % 6];
-        if (behind != kNoCell && (vacant & bit(behind))) l |= bit(behind);
-      }
-      landings[t] = l & ~bit(t);
+      const int t = popLsb(b);
+      landings[t] = landingsAfterPlacing(g, occ, vacant, t);
     }
-    auto component = [&](Bitboard rings, int from) {
-      Bitboard group = bit(from), frontier = group;
-      while (frontier) {
-        int cell = popLsb(frontier);
-        Bitboard grow = g.adjacent[cell] & rings & ~group;
-        group |= grow;
-        frontier |= grow;
-      }
-      return group;
-    };
     for (Bitboard unseen = pos.rings; unseen;) {
-      Bitboard group = component(pos.rings, lsb(unseen));
+      Bitboard group = g.floodWithin(bit(lsb(unseen)), pos.rings);
       unseen &= ~group;
       if (popcount(group & vacant) <= 2) hot |= group & vacant;
     }
@@ -78,7 +60,7 @@ struct PlacementFacts {
       if (popcount(arcStarts) <= 1 && present != 0) continue;
       Bitboard rest = pos.rings & ~bit(r);
       for (Bitboard nb = g.adjacent[r] & rest; nb;) {
-        Bitboard part = component(rest, lsb(nb));
+        Bitboard part = g.floodWithin(bit(lsb(nb)), rest);
         nb &= ~part;
         if (popcount(part & vacant) <= 1) splitters |= bit(r);
       }
