@@ -18,11 +18,12 @@ using Answer = TableBlockCache::Answer;
 
 struct NeedList {
   std::vector<BlockNeed>& list;
-  void add(const TableBlockCache::Probe& pr) {
+  void add(const std::string& name, const tb::BlockRef& ref) {
     for (const BlockNeed& n : list)
-      if (n.name == pr.needName && n.ref.block == pr.needRef.block) return;
-    if (list.size() < kMaxNeed) list.push_back({pr.needName, pr.needRef});
+      if (n.name == name && n.ref.block == ref.block) return;
+    if (list.size() < kMaxNeed) list.push_back({name, ref});
   }
+  void add(const TableBlockCache::Probe& pr) { add(pr.needName, pr.needRef); }
 };
 
 // Tables: the position and every successor, only when all are in the
@@ -85,6 +86,7 @@ Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions&
   ProofLimits limits;
   limits.maxSeconds = options.budgetMs / 1000.0;
   limits.ttLog2 = 18;
+  limits.part = options.part, limits.parts = options.parts;
   if (tables && tables->any())
     limits.probe = [&](const Position& q, TableAnswer& out) {
       TableBlockCache::Probe pr = tables->probe(q);
@@ -99,8 +101,13 @@ Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions&
   h.exact = root.value != ProofValue::Unknown;
   h.pliesExact = root.pliesExact, h.usedTables = root.usedTables;
   h.hasBest = root.hasBest, h.best = root.best;
+  h.emptyPart = root.emptyPart;
 
   std::vector<Move> order = legalMoves(pos);
+  if (options.parts > 1)
+    order.erase(std::remove_if(order.begin(), order.end(),
+                               [&](const Move& m) { return rootPartOf(m, options.parts) != options.part; }),
+                order.end());
   if (root.hasBest) std::stable_partition(order.begin(), order.end(), [&](const Move& m) { return m == root.best; });
   for (size_t i = 0; i < order.size() && left() > 0.005; ++i) {
     Game child = game;
@@ -108,16 +115,47 @@ Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions&
     ProofLimits cl = limits;
     cl.maxSeconds = std::max(0.002, left() / double(order.size() - i));
     cl.exactDistance = true;
+    cl.part = 0, cl.parts = 1;  // the move's successor is searched whole
     ProofResult r = prove(child, cl, options.memory);
     if (r.value == ProofValue::Unknown) continue;
     h.moves.push_back({order[i], invert(r.value), r.plies >= 0 ? r.plies + 1 : -1, !r.pliesExact});
   }
-  if (root.value == ProofValue::Unknown && options.estimate) {
+  if (root.value == ProofValue::Unknown && options.estimate && options.part == 0) {
     SearchLimits sl = limitsForLevel(kDefaultLevel);
     sl.depth = 0, sl.nodes = 0, sl.timeMs = std::max(50, int(left() * 1000));
     h.hasEstimate = true;
     h.estimate = think(game, sl, kMaxLevel).score;
   }
+  return h;
+}
+
+Hints mergeHintParts(const std::vector<Hints>& parts) {
+  if (parts.empty()) return Hints{};
+  for (const Hints& p : parts)
+    if (p.source != Hints::Source::Proof) {
+      for (const Hints& q : parts)
+        if (!q.error.empty()) return q;
+      return parts.front();
+    }
+  Hints h;
+  std::vector<ProofResult> roots;
+  for (const Hints& p : parts) {
+    ProofResult r;
+    r.value = p.value, r.plies = p.plies, r.pliesExact = p.pliesExact;
+    r.hasBest = p.hasBest, r.best = p.best, r.usedTables = p.usedTables, r.emptyPart = p.emptyPart;
+    roots.push_back(r);
+    h.moves.insert(h.moves.end(), p.moves.begin(), p.moves.end());
+    NeedList need{h.need};
+    for (const BlockNeed& n : p.need) need.add(n.name, n.ref);
+    if (h.error.empty()) h.error = p.error;
+    if (!h.hasEstimate && p.hasEstimate) h.hasEstimate = true, h.estimate = p.estimate;
+  }
+  const ProofResult root = combineRootParts(roots);
+  h.value = root.value, h.plies = root.plies;
+  h.exact = root.value != ProofValue::Unknown;
+  h.pliesExact = root.pliesExact, h.usedTables = root.usedTables;
+  h.hasBest = root.hasBest, h.best = root.best;
+  if (h.exact) h.hasEstimate = false;
   return h;
 }
 

@@ -51,6 +51,7 @@ struct Hints {
   std::string error;            // a table was damaged or unavailable
   bool hasEstimate = false;     // engine score when nothing was proven
   int estimate = 0;
+  bool emptyPart = false;       // root split: the part has no legal move
 };
 
 struct HintOptions {
@@ -59,6 +60,11 @@ struct HintOptions {
   // Kept between calls (the browser keeps one for its game): the position's
   // proof and its moves' proofs start from what earlier hints learned.
   ProofMemory* memory = nullptr;
+  // Root split over parallel workers (ProofLimits::part/parts): this call
+  // proves the position limited to its part of the moves, and the values of
+  // that part's moves; mergeHintParts() joins the parts. The estimate is
+  // part 0's job.
+  int part = 0, parts = 1;
 };
 
 constexpr size_t kMaxNeed = 64;
@@ -66,5 +72,12 @@ constexpr size_t kMaxNeed = 64;
 // tables may be null (no tables). The game's history counts (repetitions,
 // a pass just played), as in proof.h.
 Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions& options);
+
+// The hints of the whole position from those of its parts (computeHints
+// with part = 0..parts-1 on the same game): the position's value by
+// combineRootParts, every part's moves, every part's table needs. From the
+// tables (or a finished game) every part gives the whole answer: the first
+// part's is taken, or the first table error.
+Hints mergeHintParts(const std::vector<Hints>& parts);
 
 }  // namespace zertz

@@ -84,6 +84,13 @@ struct ProofMemory::Table {
       if (e.used && (e.flags & kRepDep)) e = Entry{};
     pathDependent_ = false;
   }
+  // A root searched with part of its moves (ProofLimits::parts) holds a
+  // value that is not the position's: it must not outlive that search.
+  void erase(uint64_t key) {
+    size_t i = key & mask_ & ~size_t(1);
+    for (Entry* e : {&slots_[i], &slots_[i + 1]})
+      if (e->used && e->key == key) *e = Entry{};
+  }
   const Entry* find(uint64_t key) const {
     size_t i = key & mask_ & ~size_t(1);
     if (slots_[i].used && slots_[i].key == key) return &slots_[i];
@@ -166,6 +173,8 @@ struct Context {
     if (outOfNodes() || (nodeCap && nodes >= nodeCap)) aborted = true;
     return !aborted;
   }
+  // Whether a root move is searched (root split, see ProofLimits::parts).
+  bool inPart(const Move& m) const { return limits.parts <= 1 || rootPartOf(m, limits.parts) == limits.part; }
   bool repeated(const Position& p) const {
     for (const Position& q : path)
       if (q.key == p.key && q == p) return true;
@@ -287,7 +296,8 @@ constexpr uint8_t kQuietStandIn = 3;
 
 uint32_t satMul(uint32_t a, uint32_t b) { return b && a >= kMaxNumber / b ? kMaxNumber : a * b; }
 
-// Fills kids with the successors of (pos, prevPass), scored as above.
+// Fills kids with the successors of (pos, prevPass), scored as above; at the
+// root only the moves of the search's part (Context::inPart).
 // Returns whether the last child is a stand-in (the node stays staged).
 //
 // Staged expansion (placement turns, until the node is unfolded): the side
@@ -308,11 +318,13 @@ uint32_t satMul(uint32_t a, uint32_t b) { return b && a >= kMaxNumber / b ? kMax
 // a disproof against the prover) cannot be settled while the stand-in is
 // there. So results stay exact; staging only changes the order of work.
 bool expand(Context& cx, const Position& pos, bool prevPass, int prover, std::vector<Child>& kids,
-            bool staged = false) {
+            bool staged, bool root) {
   kids.clear();
   const unsigned colors = placeableColors(pos);
   if (!staged || !colors || hasCapture(pos)) {
-    forEachLegalMove(pos, [&](const Move& m) { kids.push_back(makeChild(cx, pos, prevPass, prover, m)); });
+    forEachLegalMove(pos, [&](const Move& m) {
+      if (!root || cx.inPart(m)) kids.push_back(makeChild(cx, pos, prevPass, prover, m));
+    });
     return false;
   }
   // Which (target, removal) pairs come first; the colour does not matter.
@@ -349,12 +361,17 @@ bool expand(Context& cx, const Position& pos, bool prevPass, int prover, std::ve
   }
   for (int c = 0; c < kColors; ++c) {
     if (!(colors & (1u << c))) continue;
-    for (size_t i = 0; i < numFirst; ++i)
-      kids.push_back(makeChild(cx, pos, prevPass, prover, Move::place(c, first[i].first, first[i].second)));
+    for (size_t i = 0; i < numFirst; ++i) {
+      const Move m = Move::place(c, first[i].first, first[i].second);
+      if (!root || cx.inPart(m)) kids.push_back(makeChild(cx, pos, prevPass, prover, m));
+    }
   }
-  const uint32_t waiting = waitingPairs * uint32_t(popcount(colors));
+  // At a split root about 1/parts of the waiting moves are the part's (the
+  // stand-in's numbers only guide; unfolding lists the part's exactly).
+  const uint32_t parts = root ? uint32_t(std::max(cx.limits.parts, 1)) : 1;
+  const uint32_t waiting = (waitingPairs * uint32_t(popcount(colors)) + parts - 1) / parts;
   if (waiting == 0) return false;
-  if (kids.empty()) return expand(cx, pos, prevPass, prover, kids, false);
+  if (kids.empty()) return expand(cx, pos, prevPass, prover, kids, false, root);
   Child standIn;
   standIn.state = kQuietStandIn;
   const uint32_t typical = 6 * marblesToWin(pos, pos.turn);
@@ -388,7 +405,7 @@ class DfPn {
   // Children of the root with their current numbers (after run()).
   std::vector<std::pair<Child, Numbers>> rootChildren(const Position& root, bool prevPass) {
     std::vector<Child> kids;
-    expand(cx_, root, prevPass, prover_, kids);
+    expand(cx_, root, prevPass, prover_, kids, false, true);
     std::vector<std::pair<Child, Numbers>> out;
     for (const Child& c : kids) out.push_back({c, childNumbers(c)});
     return out;
@@ -476,7 +493,7 @@ class DfPn {
     const bool orNode = pos.turn == prover_;
     std::vector<Child>& kids = stack_[depth];
     const Entry* seen = tt_.find(key);
-    bool staged = expand(cx_, pos, prevPass, prover_, kids, !(seen && (seen->used & kUnfolded)));
+    bool staged = expand(cx_, pos, prevPass, prover_, kids, !(seen && (seen->used & kUnfolded)), depth == 0);
     const uint64_t nodes0 = cx_.nodes;
     for (Child& c : kids) cache(c, childNumbers(c));
     cx_.path.push_back(pos);
@@ -487,7 +504,7 @@ class DfPn {
       n = combine(orNode, kids, best, second);
       if (n.pn >= thpn || n.dn >= thdn || n.pn == 0 || n.dn == 0 || cx_.aborted) break;
       if (kids[best].state == kQuietStandIn) {
-        staged = expand(cx_, pos, prevPass, prover_, kids, false);
+        staged = expand(cx_, pos, prevPass, prover_, kids, false, depth == 0);
         for (Child& c : kids) cache(c, childNumbers(c));
         continue;
       }
@@ -528,14 +545,15 @@ class WithinCheck {
   WithinCheck(Context& cx, int prover) : cx_(cx), prover_(prover) {}
   bool repFlag = false;
 
-  bool within(const Position& pos, bool prevPass, int d) {
+  // root: pos is the search's root (only its part's moves count).
+  bool within(const Position& pos, bool prevPass, int d, bool root = false) {
     if (d <= 0 || !cx_.tick()) return false;
     uint64_t key = nodeKey(pos, prevPass, prover_);
     auto it = memoFind(key);
     if (it && it->minTrue <= d) return true;
     if (it && it->maxFalse >= d) return false;
     std::vector<Child> kids;
-    expand(cx_, pos, prevPass, prover_, kids);
+    expand(cx_, pos, prevPass, prover_, kids, false, root);
     const bool orNode = pos.turn == prover_;
     for (const Child& c : kids) {
       if (c.flags & kRepDep) repFlag = true;
@@ -607,6 +625,19 @@ ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memo
     return r;
   }
   const bool prevPass = lastMoveWasPass(game);
+  if (limits.parts > 1) {
+    if (limits.part < 0 || limits.part >= limits.parts) {
+      r.why = "invalid root part " + std::to_string(limits.part) + " of " + std::to_string(limits.parts);
+      return r;
+    }
+    bool any = false;
+    forEachLegalMove(root, [&](const Move& m) { any = any || cx.inPart(m); });
+    if (!any) {
+      r.emptyPart = true;
+      r.why = "no legal move in this part";
+      return r;
+    }
+  }
   // Every earlier position of the game (the current one included) is a
   // repetition cut-off for the search.
   cx.path.assign(game.positions().begin(), game.positions().end());
@@ -671,7 +702,7 @@ ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memo
       // a repetition. Reaching the proven length confirms it.
       WithinCheck check(cx, isWin ? me : opp);
       for (int d = isWin ? 1 : 2; d <= r.plies && !cx.outOfNodes() && !cx.outOfTime(); d += 2) {
-        bool found = check.within(root, prevPass, d);
+        bool found = check.within(root, prevPass, d, true);
         cx.path.resize(historyLen);
         if (cx.aborted) break;
         if (found) {
@@ -685,7 +716,7 @@ ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memo
               const Move dfpnBest = r.best;  // kept if the budget ends the move hunt
               r.hasBest = false;
               std::vector<Child> kids;
-              expand(cx, root, prevPass, me, kids);
+              expand(cx, root, prevPass, me, kids, false, true);
               cx.path.push_back(root);
               for (const Child& c : kids) {
                 bool ok = c.state == 1 ? c.dist + 1 <= d
@@ -719,9 +750,71 @@ ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memo
   } else {
     r.why = (win.dn == 0 && loss.dn == 0) ? "a draw that needs a repetition" : "budget exhausted";
   }
+  if (limits.parts > 1) {
+    tt.erase(nodeKey(root, prevPass, me));
+    tt.erase(nodeKey(root, prevPass, opp));
+  }
   r.nodes = cx.nodes;
   r.tableHits = cx.tableHits;
   r.seconds = cx.elapsed();
+  return r;
+}
+
+int rootPartOf(const Move& m, int parts) {
+  if (parts <= 1) return 0;
+  // splitmix64 of the move's fields: neighbouring targets and removals land
+  // in different parts.
+  uint64_t x = uint64_t(m.kind) | uint64_t(m.color) << 8 | uint64_t(m.from) << 16 | uint64_t(m.removed) << 24 |
+               uint64_t(m.jumps) << 32 | uint64_t(m.dirsTop) << 40;
+  x ^= m.dirs * 0x9e3779b97f4a7c15ull;
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  x ^= x >> 31;
+  return int(x % uint64_t(parts));
+}
+
+ProofResult combineRootParts(const std::vector<ProofResult>& parts) {
+  ProofResult r;
+  const ProofResult* win = nullptr;   // the fastest winning part
+  const ProofResult* loss = nullptr;  // the slowest losing part
+  const ProofResult* draw = nullptr;
+  bool unknown = false, winsExact = true, lossesExact = true;
+  for (const ProofResult& p : parts) {
+    r.nodes += p.nodes;
+    r.tableHits += p.tableHits;
+    r.seconds = std::max(r.seconds, p.seconds);
+    if (p.emptyPart) continue;
+    switch (p.value) {
+      case ProofValue::Win:
+        if (!win || p.plies < win->plies) win = &p;
+        winsExact = winsExact && p.pliesExact;
+        break;
+      case ProofValue::Loss:
+        if (!loss || p.plies > loss->plies) loss = &p;
+        lossesExact = lossesExact && p.pliesExact;
+        break;
+      case ProofValue::Draw: draw = draw ? draw : &p; break;
+      default: unknown = true; if (r.why.empty()) r.why = p.why;
+    }
+  }
+  // A part still unknown may hold a faster win; a win's distance is exact
+  // when every part answered and every win's distance is exact.
+  const ProofResult* chosen = win ? win : unknown ? nullptr : draw ? draw : loss;
+  if (!chosen) {
+    if (r.why.empty()) r.why = "no part answered";
+    return r;
+  }
+  r.value = chosen->value;
+  r.plies = chosen->plies;
+  r.pliesExact = chosen == win ? !unknown && winsExact : chosen == loss && lossesExact;
+  r.hasBest = chosen->hasBest;
+  r.best = chosen->best;
+  r.why.clear();
+  // A win rests on its own part; a draw or loss on every part's answer.
+  r.usedTables = chosen->usedTables;
+  if (chosen != win)
+    for (const ProofResult& p : parts) r.usedTables = r.usedTables || (!p.emptyPart && p.usedTables);
   return r;
 }
 

@@ -32,14 +32,19 @@
 // 1e-7 per solve at the default sizes) is the one residual risk, as in every
 // engine.
 //
-// What it does not do: use threads, or keep anything between calls.
-// Pure: no I/O; the clock (std::chrono::steady_clock) is read for budgets.
+// Parallel searches (the browser's hint workers): each search may take one
+// part of the root's moves (ProofLimits::part/parts; every other node is
+// searched in full), and combineRootParts() joins the parts' answers into
+// the position's. The parts need no shared memory.
+// What it does not do: use threads. Pure: no I/O; the clock
+// (std::chrono::steady_clock) is read for budgets.
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "game.h"
 
@@ -66,6 +71,10 @@ struct ProofLimits {
   int ttLog2 = 20;                // transposition table: 2^ttLog2 entries of 24 bytes
   bool exactDistance = true;      // spend leftover budget proving the distance optimal
   ProofProbeFn probe;             // table leaves; empty = none
+  // Root split: only the root moves m with rootPartOf(m, parts) == part are
+  // searched, so the answer is the value of the position when the side to
+  // move is limited to them. parts = 1: all moves.
+  int part = 0, parts = 1;
 };
 
 struct ProofResult {
@@ -79,7 +88,22 @@ struct ProofResult {
   uint64_t tableHits = 0;   // probe calls that returned an answer
   double seconds = 0;
   std::string why;          // Unknown: why ("budget", "draw needs repetition", ...)
+  bool emptyPart = false;   // root split: this part has no legal move (value Unknown, ignored by combineRootParts)
 };
+
+// Which of `parts` parts a root move belongs to: a hash of the move, so that
+// every part gets a share of each kind of move, whatever the order of
+// generation. parts >= 1.
+int rootPartOf(const Move& m, int parts);
+
+// The position's answer from the answers of all its parts (each prove()d
+// with the same game, part = 0..parts-1): a win if a part wins (the fastest
+// one), a loss if every part loses (the slowest one), a draw if no part wins
+// and some part draws, else Unknown. A distance is exact only when no other
+// part could change it (every part answered, every win's distance exact;
+// for a loss every part's distance exact). Nodes add up; seconds: the
+// longest part.
+ProofResult combineRootParts(const std::vector<ProofResult>& parts);
 
 // What proof searches learned, kept for the next ones on the same game: a
 // player who asks again a ply later finds the proofs and disproofs found

@@ -6,6 +6,7 @@
 #include <zlib.h>
 
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "cli/tables_set.h"
@@ -132,4 +133,71 @@ TEST_CASE("hints of a finished game say so and mark no move") {
   Hints h = computeHints(game, nullptr, HintOptions{});
   CHECK(h.source == Hints::Source::Over);
   CHECK(h.moves.empty());
+}
+
+TEST_CASE("hints split into root parts (one per browser worker) merge into the whole position's values") {
+  // A win in 3 plies from a real 48-ring game (boardspace archive; every
+  // move's value is proven in a few milliseconds), and a 3-ring blitz
+  // position inside the tables.
+  const Game game(after(positionFrom("standard 48 ...../....../......./......../......./....../...../.... 6,8,10 0,0,0 0,0,0 0"),
+                        {"Bb4,f1", "Bf4,e1", "Bd3,b1", "Bf5,e2", "xf5Bf3", "Bd2,c1", "xd3Bd1", "Bd2,c2", "xd1Bd3",
+                         "Wd1,d2", "Gg2,b2", "xg2Be4", "Wa1,a2", "Gb5,b6", "xb5Bb3", "Wa3,f6", "xa3Gc3", "xd3Wb3",
+                         "Bd6,e7", "Gc5,e6", "xd6Gb4", "xb3Bb5", "Gb4,c7", "xb5Gb3", "Bd8,d7", "Gg3,c6"}));
+  HintOptions options{500, false};
+  const Hints whole = computeHints(game, nullptr, options);
+  REQUIRE(whole.value == ProofValue::Win);
+  ProofLimits check;
+  check.maxSeconds = 0, check.maxNodes = 20'000, check.exactDistance = false;
+  for (int parts : {2, 3, 5}) {
+    std::vector<Hints> answers;
+    std::set<std::string> seen;
+    for (int part = 0; part < parts; ++part) {
+      options.part = part, options.parts = parts;
+      answers.push_back(computeHints(game, nullptr, options));
+      for (const MoveHint& mh : answers.back().moves) {
+        CHECK(rootPartOf(mh.move, parts) == part);
+        CHECK(seen.insert(moveToString(game.position(), mh.move)).second);  // each move in one part only
+      }
+    }
+    const Hints merged = mergeHintParts(answers);
+    INFO(parts << " parts");
+    CHECK(merged.source == Hints::Source::Proof);
+    CHECK(merged.exact);
+    CHECK(merged.value == ProofValue::Win);
+    CHECK(merged.plies == whole.plies);
+    CHECK(merged.pliesExact == whole.pliesExact);
+    REQUIRE(merged.hasBest);
+    Game next = game;
+    next.play(merged.best);
+    CHECK(prove(next, ProofLimits{}).value == ProofValue::Loss);
+    // Every move's value is the one a search of its successor alone gives
+    // (node budget: when it answers, it is exact), and the same as in the
+    // hints of the whole position when both have it.
+    CHECK(!merged.moves.empty());
+    for (const MoveHint& a : merged.moves) {
+      Game child = game;
+      child.play(a.move);
+      const ProofResult alone = prove(child, check);
+      if (alone.value != ProofValue::Unknown) CHECK(a.value == (alone.value == ProofValue::Win ? ProofValue::Loss : alone.value == ProofValue::Loss ? ProofValue::Win : alone.value));
+      for (const MoveHint& b : whole.moves)
+        if (a.move == b.move) {
+          CHECK(a.value == b.value);
+          if (!a.bound && !b.bound) CHECK(a.plies == b.plies);
+        }
+    }
+  }
+
+  TableBlockCache cache;
+  for (const char* name : {"blitz-1.dtm", "blitz-2.dtm", "blitz-3.dtm"}) REQUIRE(cache.addFile(name, fileBytes(name)) == "");
+  const Game small(positionFrom(kThreeRingPositions[0]));
+  int rounds = 0;
+  const Hints fromTables = hintsLikeTheBrowser(small, cache, rounds);
+  REQUIRE(fromTables.source == Hints::Source::Tables);
+  std::vector<Hints> answers;
+  for (int part = 0; part < 2; ++part) answers.push_back(computeHints(small, &cache, HintOptions{1000, false, nullptr, part, 2}));
+  const Hints merged = mergeHintParts(answers);
+  CHECK(merged.source == Hints::Source::Tables);
+  CHECK(merged.value == fromTables.value);
+  CHECK(merged.plies == fromTables.plies);
+  CHECK(merged.moves.size() == fromTables.moves.size());
 }

@@ -164,6 +164,96 @@ TEST_CASE("with a proof memory kept along games, across boards and marble sets, 
   CHECK(exact >= compared * 8 / 10);
 }
 
+TEST_CASE("the root's moves split into parts proved apart combine into the position's exact value") {
+  // Each part is what one browser worker proves; the parts together must
+  // answer as one search over all moves does, and as exhaustive minimax.
+  Rng rng(20261201);
+  int compared = 0, exact = 0, emptyParts = 0, winsInOnePart = 0;
+  for (int i = 0; i < 200; ++i) {
+    Game game{Position::start(kLayout37, Blitz)};
+    if (!randomSmallGame(rng, game)) continue;
+    ProofResult truth = bruteForce(game, 300'000);
+    if (truth.value == ProofValue::Unknown) continue;
+    const int parts = 2 + int(rng.below(3));
+    std::vector<ProofResult> answers;
+    // A kept memory, as in a worker: a part's root must not leave its
+    // partial value there for the next part.
+    ProofMemory memory(16);
+    for (int part = 0; part < parts; ++part) {
+      ProofLimits limits = fastLimits();
+      limits.part = part, limits.parts = parts;
+      answers.push_back(prove(game, limits, &memory));
+      emptyParts += answers.back().emptyPart;
+    }
+    const ProofResult r = combineRootParts(answers);
+    INFO(toPositionString(game.position()) << " after " << game.moveList() << ", " << parts << " parts");
+    INFO("combined " << proofValueName(r.value) << " " << r.plies << (r.pliesExact ? " exact" : "") << ", minimax "
+                     << proofValueName(truth.value) << " " << truth.plies);
+    ++compared;
+    if (r.value == ProofValue::Unknown) continue;
+    ++exact;
+    REQUIRE(r.value == truth.value);
+    if (r.value == ProofValue::Win || r.value == ProofValue::Loss) {
+      REQUIRE(r.plies >= truth.plies);
+      if (r.pliesExact) REQUIRE(r.plies == truth.plies);
+      REQUIRE(r.hasBest);
+    }
+    if (r.value == ProofValue::Win) {
+      int winning = 0;
+      for (const ProofResult& a : answers) winning += a.value == ProofValue::Win;
+      winsInOnePart += winning < parts;
+      // The best move wins: after it the opponent loses.
+      Game next = game;
+      next.play(r.best);
+      ProofResult after = bruteForce(next, 300'000);
+      if (after.value != ProofValue::Unknown) CHECK(after.value == ProofValue::Loss);
+    }
+    // The same memory, asked for the whole position now, agrees too.
+    ProofResult whole = prove(game, fastLimits(), &memory);
+    if (whole.value != ProofValue::Unknown) REQUIRE(whole.value == truth.value);
+  }
+  std::printf("root-parts-vs-minimax: compared %d exact %d (empty parts %d, wins found by some parts only %d)\n", compared,
+              exact, emptyParts, winsInOnePart);
+  CHECK(compared >= 50);
+  CHECK(exact >= compared * 9 / 10);
+  CHECK(emptyParts > 0);
+  CHECK(winsInOnePart > 0);
+}
+
+TEST_CASE("combining root parts: a win needs one part, a loss needs every part, an unanswered part leaves it unknown") {
+  auto answer = [](ProofValue v, int plies, bool exact) {
+    ProofResult r;
+    r.value = v, r.plies = plies, r.pliesExact = exact, r.hasBest = v != ProofValue::Unknown;
+    r.best = Move::place(0, plies % 30, kNoCell);
+    return r;
+  };
+  ProofResult empty;
+  empty.emptyPart = true;
+  const ProofValue W = ProofValue::Win, L = ProofValue::Loss, D = ProofValue::Draw, U = ProofValue::Unknown;
+  // Win: the fastest part; exact only when no part is unknown.
+  ProofResult r = combineRootParts({answer(L, 4, true), answer(W, 7, true), answer(W, 5, true)});
+  CHECK(r.value == W);
+  CHECK(r.plies == 5);
+  CHECK(r.pliesExact);
+  CHECK(r.best == Move::place(0, 5, kNoCell));
+  r = combineRootParts({answer(W, 5, true), answer(U, -1, false)});
+  CHECK(r.value == W);
+  CHECK_FALSE(r.pliesExact);
+  r = combineRootParts({answer(W, 5, true), answer(W, 7, false)});
+  CHECK_FALSE(r.pliesExact);  // the other part may hold a faster win
+  // Loss: every part loses; the slowest part's line.
+  r = combineRootParts({answer(L, 4, true), empty, answer(L, 8, true)});
+  CHECK(r.value == L);
+  CHECK(r.plies == 8);
+  CHECK(r.pliesExact);
+  CHECK(combineRootParts({answer(L, 4, true), answer(L, 8, false)}).pliesExact == false);
+  CHECK(combineRootParts({answer(L, 4, true), answer(U, -1, false)}).value == U);
+  // Draw: no part wins, one draws, all answered.
+  CHECK(combineRootParts({answer(L, 4, true), answer(D, -1, false)}).value == D);
+  CHECK(combineRootParts({answer(D, -1, false), answer(U, -1, false)}).value == U);
+  CHECK(combineRootParts({empty, empty}).value == U);
+}
+
 TEST_CASE("a win proven with a proof memory is answered from it again, and for the loser after the winning move") {
   // A 9-ply win from a real 48-ring endgame (boardspace archive).
   const Position p = positionFrom("standard 48 --.../--B..-/--....-/--....../--.G.--/-....-/...../.... 3,4,3 1,2,4 2,1,2 0");
