@@ -403,20 +403,13 @@ std::optional<Game> gameFrom(const std::string& start, const std::string& moves,
   return game;
 }
 
-// Hints (core/hints.h) for the game (start position string + canonical
-// moves) as JSON:
+// Hints (core/hints.h) as JSON:
 //   {"source":"over"|"tables"|"proof", "value":..., "plies":n, "exact":bool,
-//    "best":"move", "moves":[{"move":..,"value":..,"plies":n,"bound":true}],
-//    "need":[{name,block,offset,size}], "pending":true, "error":"...", "estimate":score}
-std::string hintsCompute(const std::string& start, const std::string& moves, int budgetMs) {
-  std::string error;
-  const std::optional<Game> game = gameFrom(start, moves, error);
-  if (!game) return "{\"error\":" + q(error) + "}";
-  HintOptions options;
-  options.budgetMs = budgetMs;
-  options.memory = &proofMemory();
-  const Hints h = computeHints(*game, &hintTables(), options);
-  const Position& pos = game->position();
+//    "pliesExact":bool, "tables":bool, "best":"move",
+//    "moves":[{"move":..,"value":..,"plies":n,"bound":true}],
+//    "need":[{name,block,offset,size}], "pending":true, "error":"...",
+//    "estimate":score, "estimateText":"...", "emptyPart":true}
+std::string hintsJson(const Position& pos, const Hints& h) {
   if (h.source == Hints::Source::Over) return "{\"source\":\"over\",\"value\":\"none\",\"moves\":[],\"need\":[]}";
   std::string need = "[";
   for (size_t i = 0; i < h.need.size(); ++i)
@@ -438,7 +431,88 @@ std::string hintsCompute(const std::string& start, const std::string& moves, int
   if (h.hasBest) out += ",\"best\":" + q(moveToString(pos, h.best));
   out += ",\"moves\":[" + list + "]";
   if (h.hasEstimate) out += ",\"estimate\":" + std::to_string(h.estimate) + ",\"estimateText\":" + q(scoreToString(h.estimate));
+  if (h.emptyPart) out += ",\"emptyPart\":true";
   return out + ",\"need\":" + need + "}";
+}
+
+// Hints for the game (start position string + canonical moves), or for one
+// part of its root moves (part of parts: one hint worker's share; see
+// HintOptions). JSON as hintsJson, or {"error":...}.
+std::string hintsCompute(const std::string& start, const std::string& moves, int budgetMs, int part, int parts) {
+  std::string error;
+  const std::optional<Game> game = gameFrom(start, moves, error);
+  if (!game) return "{\"error\":" + q(error) + "}";
+  if (parts < 1 || parts > 256 || part < 0 || part >= parts)
+    return "{\"error\":" + q("hint part " + std::to_string(part) + " of " + std::to_string(parts) + ": expected 0 <= part < parts <= 256") + "}";
+  HintOptions options;
+  options.budgetMs = budgetMs;
+  options.memory = &proofMemory();
+  options.part = part, options.parts = parts;
+  return hintsJson(game->position(), computeHints(*game, &hintTables(), options));
+}
+
+// One part's hints back from its JSON (hintsJson of the same game), for
+// hintsMerge. Anything malformed is an error naming the part and the field.
+std::optional<Hints> hintsFromJson(const Position& pos, const val& part, const std::string& where, std::string& error) {
+  auto fail = [&](const std::string& why) { error = where + ": " + why; return std::nullopt; };
+  if (part.typeOf().as<std::string>() != "object" || part.isNull()) return fail("not an object");
+  auto text = [&](const char* field) { return part[field].isString() ? part[field].as<std::string>() : std::string(); };
+  auto flag = [&](const val& v, const char* field) { return v[field].isTrue(); };
+  auto value = [&](const std::string& name, ProofValue& out) {
+    for (ProofValue v : {ProofValue::Unknown, ProofValue::Win, ProofValue::Loss, ProofValue::Draw})
+      if (name == proofValueName(v)) return out = v, true;
+    return false;
+  };
+  auto plies = [](const val& v) { return v["plies"].isNumber() ? v["plies"].as<int>() : -1; };
+  Hints h;
+  h.error = text("error");
+  const std::string source = text("source");
+  if (!h.error.empty() && source.empty()) return fail(h.error);  // the part failed as a whole
+  if (source == "over") return h.source = Hints::Source::Over, h;
+  if (source != "tables" && source != "proof") return fail("source '" + source + "' is not over, tables or proof");
+  h.source = source == "tables" ? Hints::Source::Tables : Hints::Source::Proof;
+  h.pending = flag(part, "pending");
+  if (!h.error.empty() || h.pending) return h;
+  if (!value(text("value"), h.value)) return fail("value '" + text("value") + "' is not win, loss, draw or unknown");
+  h.plies = plies(part);
+  h.exact = flag(part, "exact"), h.pliesExact = flag(part, "pliesExact") || h.source == Hints::Source::Tables;
+  h.usedTables = flag(part, "tables"), h.emptyPart = flag(part, "emptyPart");
+  if (!text("best").empty()) {
+    if (!parseLegalMove(pos, text("best"), h.best, error)) return fail("best: " + error);
+    h.hasBest = true;
+  }
+  if (part["estimate"].isNumber()) h.hasEstimate = true, h.estimate = part["estimate"].as<int>();
+  const val moves = part["moves"];
+  if (!moves.isArray()) return fail("moves is not an array");
+  const unsigned n = moves["length"].as<unsigned>();
+  for (unsigned i = 0; i < n; ++i) {
+    const val m = moves[i];
+    MoveHint mh;
+    const std::string name = m["move"].isString() ? m["move"].as<std::string>() : "";
+    if (!parseLegalMove(pos, name, mh.move, error)) return fail("moves[" + std::to_string(i) + "]: " + error);
+    if (!m["value"].isString() || !value(m["value"].as<std::string>(), mh.value))
+      return fail("moves[" + std::to_string(i) + "]: bad value");
+    mh.plies = plies(m), mh.bound = flag(m, "bound");
+    h.moves.push_back(mh);
+  }
+  return h;
+}
+
+// The whole position's hints from the parts' JSON results (an array, one
+// per hint worker, in any order): core's mergeHintParts. JSON as hintsJson.
+std::string hintsMerge(const std::string& start, const std::string& moves, const val& parts) {
+  std::string error;
+  const std::optional<Game> game = gameFrom(start, moves, error);
+  if (!game) return "{\"error\":" + q(error) + "}";
+  if (!parts.isArray() || parts["length"].as<unsigned>() == 0) return "{\"error\":\"hintsMerge: expected a non-empty array of parts\"}";
+  std::vector<Hints> all;
+  const unsigned n = parts["length"].as<unsigned>();
+  for (unsigned i = 0; i < n; ++i) {
+    std::optional<Hints> h = hintsFromJson(game->position(), parts[i], "hint part " + std::to_string(i), error);
+    if (!h) return "{\"error\":" + q(error) + "}";
+    all.push_back(std::move(*h));
+  }
+  return hintsJson(game->position(), mergeHintParts(all));
 }
 
 // The proof search alone (no tables) on the game, for bench/hints_wasm.js:
@@ -464,4 +538,5 @@ EMSCRIPTEN_BINDINGS(zertz_hints) {
   function("hintsAddBlock", &hintsAddBlock);
   function("hintsMarkDamaged", &hintsMarkDamaged);
   function("hintsCompute", &hintsCompute);
+  function("hintsMerge", &hintsMerge);
 }

@@ -4,9 +4,13 @@
 // blocks), cached in memory and in IndexedDB across visits, decompressed
 // with DecompressionStream('deflate'); every check (header and index
 // checksums, block CRC) is done by the core in wasm.
-// Message in: {id, start, moves, budget, tables} (tables: base URL, default
-// 'tables/'); out: {id, result, stats} where result is hintsCompute's JSON
-// plus tablesError (why the tables are not usable), or {id, error}.
+// The page runs several of these in parallel (web/hints.js): each proves its
+// part of the root's moves (part of parts; core's HintOptions), with its own
+// wasm memory and proof memory, and the page merges the parts in its core.
+// Message in: {id, start, moves, budget, tables, part, parts} (tables: base
+// URL, default 'tables/'; part/parts default 0/1); out: {id, result, stats}
+// where result is hintsCompute's JSON plus tablesError (why the tables are
+// not usable), or {id, error}.
 /* global createZertz */
 importScripts('zertz.js');
 
@@ -129,14 +133,14 @@ async function fetchBlock(M, base, n) {
 }
 
 self.onmessage = async (ev) => {
-  const { id, start, moves, budget = 1000, tables = 'tables/' } = ev.data;
+  const { id, start, moves, budget = 1000, tables = 'tables/', part = 0, parts = 1 } = ev.data;
   try {
     const M = await ready;
     const set = String(start).split(' ')[0];
     const tablesError = await loadSet(M, tables, set);
     let result;
     for (let round = 0; round < MAX_ROUNDS; ++round) {
-      result = JSON.parse(M.hintsCompute(start, moves || '', budget));
+      result = JSON.parse(M.hintsCompute(start, moves || '', budget, part, parts));
       if (!result.need || result.need.length === 0) break;
       for (const n of result.need) await fetchBlock(M, tables, n);
     }

@@ -5,9 +5,11 @@
 //     the engine's estimate, marked as an estimate;
 //   * every legal move with an exact value, best first, in a list and as a
 //     coloured dot on its target ring (placement target / capturing marble).
-// The work happens in web/hints-worker.js. Nothing here computes a rule or a
-// value; a table that cannot be fetched or is damaged shows its message and
-// no value.
+// The work happens in web/hints-worker.js, in parallel: one worker per core
+// (at most 4; ?hintworkers=N sets 1..16), each proving its part of the
+// root's moves within the budget; the core (wasm hintsMerge) joins the parts.
+// Nothing here computes a rule or a value; a table that cannot be fetched or
+// is damaged shows its message and no value.
 // Test hooks (stable): each hinted move has data-hint-move="<canonical move>",
 // data-hint="win|draw|loss" (the mover's result after it) and data-plies
 // when known; the position value is data-testid="position-value" with the
@@ -54,10 +56,14 @@ export function install(ctx) {
   const param = (k) => (ctx.params && ctx.params.get(k)) ?? opened.get(k);
   const budget = Math.max(50, Math.min(30000, Number(param('hintms')) || 1000));
   const tables = param('tables') || 'tables/';
+  const cores = Math.max(1, Math.min(4, Number(navigator.hardwareConcurrency) || 1));
+  const workerCount = Math.max(1, Math.min(16, Math.floor(Number(param('hintworkers'))) || cores));
   let enabled = param('hints') === 'on';
-  let state = null, result = null, worker = null, nextId = 1, pendingId = 0;
+  // workers: one per part; answers[i]: part i's result for the request pendingId.
+  let state = null, result = null, workers = null, answers = [], asked = null, nextId = 1, pendingId = 0;
+  const stats = [];
 
-  const box = el('section', { class: 'hints', 'aria-label': 'Hints' });
+  const box = el('section', { class: 'hints', 'aria-label': 'Hints', 'data-hint-workers': String(workerCount) });
   const label = el('label', { class: 'hints-toggle' });
   const toggle = el('input', { type: 'checkbox', 'data-testid': 'hints-toggle' });
   toggle.checked = enabled;
@@ -70,23 +76,43 @@ export function install(ctx) {
   if (!document.querySelector('link[href="hints.css"]'))
     document.head.append(el('link', { rel: 'stylesheet', href: 'hints.css' }));
 
+  // All parts in: one result (the core merges the parts' values).
+  function finish() {
+    pendingId = 0;
+    const failed = answers.find((a) => a.error && !a.source);
+    if (failed) result = { error: failed.error };
+    else if (answers.length === 1) result = answers[0];
+    else {
+      result = JSON.parse(ctx.wasm.hintsMerge(asked.start, asked.moves, answers));
+      const t = answers.find((a) => a.tablesError);
+      if (t && !result.error) result.tablesError = t.tablesError;
+    }
+    box.dataset.rangeRequests = String(stats.reduce((n, s) => n + (s ? s.requests : 0), 0));
+    box.dataset.rangeBytes = String(stats.reduce((n, s) => n + (s ? s.bytes : 0), 0));
+    render();
+  }
+
   function spawn() {
-    worker = new Worker('hints-worker.js');
-    worker.onmessage = (ev) => {
-      const { id, result: r, error, stats } = ev.data;
-      if (id !== pendingId) return;  // an answer for an older position
-      pendingId = 0;
-      result = error ? { error } : r;
-      if (stats) box.dataset.rangeRequests = String(stats.requests), box.dataset.rangeBytes = String(stats.bytes);
-      render();
-    };
-    worker.onerror = (ev) => {
-      ev.preventDefault();
-      result = { error: `hints worker failed: ${ev.message || 'unknown error'}` };
-      pendingId = 0;
-      worker = null;
-      render();
-    };
+    workers = [];
+    for (let i = 0; i < workerCount; ++i) {
+      const w = new Worker('hints-worker.js');
+      w.onmessage = (ev) => {
+        const { id, result: r, error, stats: s } = ev.data;
+        if (s) stats[i] = s;
+        if (id !== pendingId) return;  // an answer for an older position
+        answers[i] = error ? { error } : r;
+        if (answers.filter((a) => a !== undefined).length === workerCount) finish();
+      };
+      w.onerror = (ev) => {
+        ev.preventDefault();
+        for (const other of workers) other.terminate();
+        workers = null;
+        result = { error: `hints worker failed: ${ev.message || 'unknown error'}` };
+        pendingId = 0;
+        render();
+      };
+      workers.push(w);
+    }
   }
 
   function request() {
@@ -94,9 +120,11 @@ export function install(ctx) {
     result = null;
     render();
     if (state.over) return;
-    if (!worker) spawn();
+    if (!workers) spawn();
     pendingId = nextId++;
-    worker.postMessage({ id: pendingId, start: state.start, moves: state.moves.join(' '), budget, tables });
+    answers = new Array(workerCount);
+    asked = { start: state.start, moves: state.moves.join(' ') };
+    workers.forEach((w, part) => w.postMessage({ id: pendingId, ...asked, budget, tables, part, parts: workerCount }));
   }
 
   function clearBoard() {

@@ -4,7 +4,9 @@
 //    HTTP Range request (no whole-file download);
 //  * a position beyond the tables: proof search in the worker shows an exact
 //    win and marks the winning captures;
-//  * a damaged table block: a clear message and no hint at all.
+//  * a damaged table block: a clear message and no hint at all;
+//  * parallel workers (?hintworkers=3, each proving a part of the moves):
+//    the merged hints equal one worker's and the native proof search's.
 // Site: build/site (make site), or ZERTZ_HINTS_SITE for a private copy.
 'use strict';
 const path = require('path');
@@ -130,6 +132,40 @@ async function main() {
     check(/blitz-3\.dtm/.test(g3.note) && /damaged|checksum|block/i.test(g3.note), `damaged table named in the message (got '${g3.note}')`);
     check(g3.value === null && g3.moves.length === 0, `no hint shown from a damaged table (got ${g3.value}, ${g3.moves.length} moves)`);
     await p3ctx.close();
+
+    // 4. A real 48-ring endgame (win in 3) with 3 hint workers against 1 and
+    //    against the native proof search of the position and of each move.
+    const real = 'standard 48 --.../--B..-/--...--/--....--/--.G.--/-....-/..G../.... 3,3,2 1,2,5 2,1,2 0';
+    const solveNative = (position, moves = []) =>
+      execFileSync(zertz, ['solve', '--position', position, '--time', '20000', ...moves], { encoding: 'utf8' }).trim().split(/\s+/);
+    const nativeRoot = solveNative(real);
+    const byWorkers = {};
+    for (const n of [1, 3]) {
+      const p4 = await open(browser, `${server.url}?hints=on&hintworkers=${n}&position=${encodeURIComponent(real)}`);
+      byWorkers[n] = await hintsOf(p4.page);
+      const workers = await p4.page.$eval('[data-hint-workers]', (e) => e.getAttribute('data-hint-workers'));
+      check(workers === String(n), `${n} hint workers started (page says ${workers})`);
+      check(p4.page.errors.length === 0, `no page errors with ${n} workers: ${p4.page.errors.join('; ')}`);
+      await p4.context.close();
+    }
+    const [one, three] = [byWorkers[1], byWorkers[3]];
+    check(three.value === nativeRoot[0] && three.plies === nativeRoot[1] && one.value === three.value && one.plies === three.plies,
+          `48-ring endgame: 3 workers ${three.value} ${three.plies}, 1 worker ${one.value} ${one.plies}, native ${nativeRoot[0]} ${nativeRoot[1]}`);
+    check(three.moves.length > 0 && new Set(three.moves.map((m) => m.move)).size === three.moves.length,
+          `3 workers hint moves, each once (${three.moves.length} moves)`);
+    const oneByMove = new Map(one.moves.map((m) => [m.move, m]));
+    let compared = 0;
+    for (const m of three.moves) {
+      const o = oneByMove.get(m.move);
+      if (o) check(o.value === m.value, `move ${m.move}: 3 workers ${m.value}, 1 worker ${o.value}`);
+      if (compared >= 6) continue;
+      // The mover's result after the move is the opposite of the successor's value.
+      const after = solveNative(real, [m.move])[0];
+      const want = { win: 'loss', loss: 'win', draw: 'draw' }[after];
+      if (want) { compared++; check(want === m.value, `move ${m.move}: 3 workers ${m.value}, native ${want}`); }
+    }
+    check(compared > 0, 'moves compared with the native proof search');
+    console.log(`parallel: 1 worker ${one.moves.length} moves hinted, 3 workers ${three.moves.length}`);
   } finally {
     await browser.close();
     server.stop();

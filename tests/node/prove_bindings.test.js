@@ -1,7 +1,9 @@
 // The wasm proof search (proveGame, used by bench/hints_wasm.js) agrees with
 // the native `zertz solve` on the last plies of real games, answers again
-// from the page's proof memory when asked to keep it, and names bad input. Positions come from `zertz solve-records --list`, as in the
-// benchmark.
+// from the page's proof memory when asked to keep it, splits hints into
+// parts for parallel workers and merges them (hintsCompute part, hintsMerge),
+// and names bad input. Positions come from `zertz solve-records --list`, as
+// in the benchmark.
 'use strict';
 const { spawnSync } = require('child_process');
 const { zertzBin, loadWasm, check, finish } = require('./wasm_util');
@@ -31,6 +33,7 @@ const records = process.env.ZERTZ_RECORDS_DIR;
     ++compared;
   }
   check(compared >= 9, `compared ${compared} positions`);
+  console.log(`hardest of them: ${hardest.w.value} ${hardest.w.plies}, ${hardest.w.nodes} nodes`);
 
   // With the memory kept, a second proof of the same position starts from
   // the first one's results: the same answer for fewer nodes.
@@ -47,5 +50,32 @@ const records = process.env.ZERTZ_RECORDS_DIR;
   const [, , start] = lines[0];
   const badMove = JSON.parse(M.proveGame(start, 'Zq9', 100, false));
   check(/Zq9/.test(badMove.error || '') && !('value' in badMove), `bad move named: ${JSON.stringify(badMove)}`);
+
+  // Hints split over workers: each part (hintsCompute part i of n) proves
+  // its share of the moves, hintsMerge joins them into the whole position's
+  // value, and every move comes from exactly one part.
+  for (const n of [2, 3]) {
+    M.proofMemoryClear();
+    const parts = [];
+    for (let i = 0; i < n; ++i) parts.push(JSON.parse(M.hintsCompute(hardest.start, hardest.moves, 2500, i, n)));
+    const merged = JSON.parse(M.hintsMerge(hardest.start, hardest.moves, parts));
+    check(merged.exact && merged.value === hardest.w.value && merged.plies === hardest.w.plies,
+          `${n} parts merged: ${merged.value} ${merged.plies}, whole proof ${hardest.w.value} ${hardest.w.plies}`);
+    const moves = parts.flatMap((p) => p.moves.map((m) => m.move));
+    check(moves.length > 0 && new Set(moves).size === moves.length && merged.moves.length === moves.length,
+          `${n} parts: ${moves.length} moves hinted, each by one part, all in the merge`);
+    check(parts.filter((p) => p.value !== 'unknown' || p.emptyPart).length >= 1, `${n} parts: some part answered`);
+  }
+  // Bad parts are named, never merged into a value.
+  const badPart = JSON.parse(M.hintsCompute(hardest.start, hardest.moves, 100, 3, 2));
+  check(/part 3 of 2/.test(badPart.error || ''), `part out of range named: ${JSON.stringify(badPart)}`);
+  const good = JSON.parse(M.hintsCompute(hardest.start, hardest.moves, 100, 0, 2));
+  for (const [bad, what] of [[[good, { source: 'proof', value: 'maybe', moves: [] }], /hint part 1: value 'maybe'/],
+    [[good, { source: 'proof', value: 'win', moves: [{ move: 'Zq9', value: 'win' }] }], /hint part 1: moves\[0\].*Zq9/],
+    [[{ error: 'worker out of memory' }, good], /hint part 0: worker out of memory/],
+    [[good, 42], /hint part 1: not an object/], [[], /non-empty array/]]) {
+    const r = JSON.parse(M.hintsMerge(hardest.start, hardest.moves, bad));
+    check(what.test(r.error || '') && !('value' in r), `bad merge input named: ${JSON.stringify(r)}`);
+  }
   finish('prove_bindings');
 })().catch((e) => { console.error(e); process.exit(1); });
