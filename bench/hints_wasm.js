@@ -11,22 +11,58 @@
 // then the engine's estimate if nothing was proven) and counts the
 // position's value: with --carry, exactly what the browser shows during a
 // game. bench/hints.sh --wasm [--carry] [--hints] runs both steps.
+// --workers K (with --hints) runs the page's parallel hints: K worker
+// threads, each with its own wasm instance and proof memory, prove their
+// parts of each position's moves at the same time, and the main thread's
+// core merges them (hintsMerge), as web/hints.js does with Web Workers.
 'use strict';
 const fs = require('fs');
 const path = require('path');
+const { Worker, isMainThread, parentPort, workerData } = require('worker_threads');
+
+// A hint worker: {start, moves, budget, part, parts, clear} in, the part's
+// hintsCompute JSON out.
+if (!isMainThread) {
+  require(workerData.js)().then((M) => {
+    parentPort.on('message', (q) => {
+      if (q.clear) M.proofMemoryClear();
+      parentPort.postMessage(M.hintsCompute(q.start, q.moves, q.budget, q.part, q.parts));
+    });
+    parentPort.postMessage('ready');
+  });
+  return;
+}
+
+// K hint workers; ask(start, moves, budget, clear) resolves to every
+// part's parsed result.
+async function hintWorkers(js, k) {
+  const workers = await Promise.all(Array.from({ length: k }, () => new Promise((resolve, reject) => {
+    const w = new Worker(__filename, { workerData: { js }, execArgv: ['--no-experimental-fetch'] });
+    w.once('message', () => resolve(w));
+    w.once('error', reject);
+  })));
+  const ask = (start, moves, budget, clear) => Promise.all(workers.map((w, part) => new Promise((resolve) => {
+    w.once('message', (text) => resolve(JSON.parse(text)));
+    w.postMessage({ start, moves, budget, part, parts: k, clear });
+  })));
+  return { ask, stop: () => workers.forEach((w) => w.terminate()) };
+}
 
 function usage(message) {
-  console.error(`bench/hints_wasm.js: ${message}\nusage: node bench/hints_wasm.js LIST.tsv [--time MS] [--carry] [--hints] [zertz.js]`);
+  console.error(`bench/hints_wasm.js: ${message}\nusage: node bench/hints_wasm.js LIST.tsv [--time MS] [--carry] [--hints [--workers K]] [zertz.js]`);
   process.exit(2);
 }
 
 (async () => {
   const args = process.argv.slice(2);
-  let timeMs = 1000, carry = false, hints = false, listFile = null, js = path.resolve(__dirname, '../build/wasm/zertz.js');
+  let timeMs = 1000, carry = false, hints = false, workerCount = 0, listFile = null, js = path.resolve(__dirname, '../build/wasm/zertz.js');
   for (let i = 0; i < args.length; ++i) {
     if (args[i] === '--time') {
       timeMs = Number(args[++i]);
       if (!Number.isInteger(timeMs) || timeMs < 1 || timeMs > 3600000) usage(`--time: expected milliseconds 1..3600000, got '${args[i]}'`);
+    } else if (args[i] === '--workers') {
+      workerCount = Number(args[++i]);
+      if (!Number.isInteger(workerCount) || workerCount < 1 || workerCount > 16) usage(`--workers: expected 1..16, got '${args[i]}'`);
     } else if (args[i] === '--carry') carry = true;
     else if (args[i] === '--hints') hints = true;
     else if (args[i].endsWith('.js')) js = path.resolve(args[i]);
@@ -34,24 +70,33 @@ function usage(message) {
     else usage(`unexpected argument '${args[i]}'`);
   }
   if (!listFile) usage('give the position list (zertz solve-records --list)');
+  if (workerCount && !hints) usage('--workers needs --hints');
   const lines = fs.readFileSync(listFile, 'utf8').split('\n').filter((l) => l.length);
   if (!lines.length) usage(`${listFile}: no positions`);
   const M = await require(js)();
+  const pool = workerCount ? await hintWorkers(js, workerCount) : null;
   const windows = [6, 12, 20];
   const blank = () => windows.map(() => ({ positions: 0, exact: 0, wins: 0, losses: 0, draws: 0, seconds: 0 }));
   const all = blank(), byRules = blank();
   let lastBack = 0;
-  lines.forEach((line, n) => {
+  for (const [n, line] of lines.entries()) {
     const f = line.split('\t');
     if (f.length !== 4 || !/^\d+$/.test(f[0]) || !/^[01]$/.test(f[1])) usage(`${listFile} line ${n + 1}: expected back, 0|1, start, moves separated by tabs`);
     const back = Number(f[0]), rulesEnd = f[1] === '1';
-    if (carry && back >= lastBack) M.proofMemoryClear();  // a new game
+    const newGame = back >= lastBack;
+    if (carry && newGame) M.proofMemoryClear();  // a new game
     lastBack = back;
     let r;
-    if (hints) {
+    if (pool) {
+      const t0 = process.hrtime.bigint();
+      const parts = await pool.ask(f[2], f[3], timeMs, !carry || newGame);
+      const h = JSON.parse(M.hintsMerge(f[2], f[3], parts));
+      if (h.error) usage(`${listFile} line ${n + 1}: ${h.error}`);
+      r = { value: h.exact ? h.value : 'unknown', seconds: Number(process.hrtime.bigint() - t0) / 1e9 };
+    } else if (hints) {
       const t0 = process.hrtime.bigint();
       if (!carry) M.proofMemoryClear();
-      const h = JSON.parse(M.hintsCompute(f[2], f[3], timeMs));
+      const h = JSON.parse(M.hintsCompute(f[2], f[3], timeMs, 0, 1));
       if (h.error) usage(`${listFile} line ${n + 1}: ${h.error}`);
       r = { value: h.exact ? h.value : 'unknown', seconds: Number(process.hrtime.bigint() - t0) / 1e9 };
     } else {
@@ -70,8 +115,10 @@ function usage(message) {
         t.draws += r.value === 'draw';
       }
     });
-  });
-  console.log(`hints_wasm: ${lines.length} positions from ${listFile}, budget ${timeMs} ms, wasm ${hints ? 'hints (hintsCompute)' : 'proof search'}, no tables${carry ? ', proof memory kept along each game' : ''}`);
+  }
+  if (pool) pool.stop();
+  const what = pool ? `hints in ${workerCount} parallel workers (hintsCompute parts, hintsMerge)` : hints ? 'hints (hintsCompute)' : 'proof search';
+  console.log(`hints_wasm: ${lines.length} positions from ${listFile}, budget ${timeMs} ms, wasm ${what}, no tables${carry ? ', proof memory kept along each game' : ''}`);
   for (const [label, tallies] of [['all sampled games:', all], ['games that end by the rules:', byRules]]) {
     console.log(label);
     tallies.forEach((t, i) => {

@@ -1,6 +1,9 @@
 // Proof search from the protocol and the command line.
-//   protocol: solve [time <ms>] [nodes <n>]  ->  = win <plies> | = loss <plies> | = draw | = unknown
-//   zertz solve [--position P | --marbles M --layout L] [--time MS] [--nodes N] [MOVE...]
+//   protocol: solve [time <ms>] [nodes <n>] [threads <k>]  ->  = win <plies> | = loss <plies> | = draw | = unknown
+//   zertz solve [--position P | --marbles M --layout L] [--time MS] [--nodes N] [--threads K] [MOVE...]
+// With k threads the root's moves are split into k parts proved at the same
+// time (core's ProofLimits::parts, as the browser's hint workers do), each
+// with its own proof memory; the node budget is per thread.
 // The protocol answer is exactly the value; `solve_info` adds the details
 // (exactness of the distance, best move, nodes, whether tables were used).
 #include <algorithm>
@@ -10,7 +13,9 @@
 #include <map>
 #include <memory>
 #include <sstream>
+#include <mutex>
 #include <string>
+#include <thread>
 
 #include "command.h"
 #include "core/notation.h"
@@ -37,7 +42,8 @@ bool parseCount(const std::string& text, uint64_t max, uint64_t& out) {
   return true;
 }
 
-// Reads "time <ms>" / "nodes <n>" pairs; a clear message on anything else.
+// Reads "time <ms>" / "nodes <n>" / "threads <k>" pairs (threads: the
+// number of root parts, limits.parts); a clear message on anything else.
 bool parseLimits(const std::vector<std::string>& a, ProofLimits& limits, std::string& error) {
   for (size_t i = 0; i < a.size(); i += 2) {
     if (i + 1 >= a.size()) return error = "'" + a[i] + "' needs a value", false;
@@ -48,8 +54,11 @@ bool parseLimits(const std::vector<std::string>& a, ProofLimits& limits, std::st
     } else if (a[i] == "nodes") {
       if (!parseCount(a[i + 1], uint64_t(1) << 40, v)) return error = "nodes: expected a positive count, got '" + a[i + 1] + "'", false;
       limits.maxNodes = v;
+    } else if (a[i] == "threads") {
+      if (!parseCount(a[i + 1], 256, v)) return error = "threads: expected 1..256, got '" + a[i + 1] + "'", false;
+      limits.parts = int(v);
     } else {
-      return error = "unknown option '" + a[i] + "' (expected time <ms> or nodes <n>)", false;
+      return error = "unknown option '" + a[i] + "' (expected time <ms>, nodes <n> or threads <k>)", false;
     }
   }
   return true;
@@ -71,6 +80,38 @@ std::string infoText(const Position& pos, const ProofResult& r) {
   return s;
 }
 
+using ProofMemories = std::vector<std::unique_ptr<ProofMemory>>;
+
+// prove() with the root's moves split over limits.parts threads, joined by
+// combineRootParts. memories: one per thread, kept by the caller (grown as
+// needed), or null for fresh searches. Table probes are serialized: the
+// table readers are not thread-safe.
+ProofResult proveInThreads(const Game& game, const ProofLimits& limits, ProofMemories* memories) {
+  const int threads = std::max(1, limits.parts);
+  if (memories)
+    while (memories->size() < size_t(threads)) memories->push_back(std::make_unique<ProofMemory>(limits.ttLog2));
+  auto memoryOf = [&](int i) { return memories ? (*memories)[size_t(i)].get() : nullptr; };
+  if (threads == 1) return prove(game, limits, memoryOf(0));
+  ProofLimits shared = limits;
+  if (limits.probe) {
+    auto lock = std::make_shared<std::mutex>();
+    shared.probe = [lock, inner = limits.probe](const Position& p, TableAnswer& out) {
+      std::lock_guard<std::mutex> hold(*lock);
+      return inner(p, out);
+    };
+  }
+  std::vector<ProofResult> parts(static_cast<size_t>(threads));
+  std::vector<std::thread> pool;
+  for (int i = 0; i < threads; ++i)
+    pool.emplace_back([&, i] {
+      ProofLimits own = shared;
+      own.part = i;
+      parts[size_t(i)] = prove(game, own, memoryOf(i));
+    });
+  for (std::thread& t : pool) t.join();
+  return combineRootParts(parts);
+}
+
 // Tables, when a --tables option installed a probe for proof search.
 ProofLimits sessionLimits(const Session& s) {
   ProofLimits limits;
@@ -80,15 +121,15 @@ ProofLimits sessionLimits(const Session& s) {
   return limits;
 }
 
-RegisterProtocolCommand cmdSolve("solve", "solve [time <ms>] [nodes <n>]: exact value by proof search (win/loss <plies>, draw, unknown)", [](Session& s, const std::vector<std::string>& a) {
+RegisterProtocolCommand cmdSolve("solve", "solve [time <ms>] [nodes <n>] [threads <k>]: exact value by proof search (win/loss <plies>, draw, unknown)", [](Session& s, const std::vector<std::string>& a) {
   ProofLimits limits = sessionLimits(s);
   std::string error;
   if (!parseLimits(a, limits, error)) return Reply::failure(error);
-  // The session keeps a proof memory (core/proof.h): solving again a ply
-  // later starts from what the last solve learned.
+  // The session keeps proof memories (core/proof.h), one per thread:
+  // solving again a ply later starts from what the last solve learned.
   auto& memory = s.extra["proof.memory"];
-  if (!memory.has_value()) memory = std::make_shared<ProofMemory>(limits.ttLog2);
-  ProofResult r = prove(s.game, limits, std::any_cast<std::shared_ptr<ProofMemory>&>(memory).get());
+  if (!memory.has_value()) memory = std::make_shared<ProofMemories>();
+  ProofResult r = proveInThreads(s.game, limits, std::any_cast<std::shared_ptr<ProofMemories>&>(memory).get());
   s.extra[kLastSolve] = infoText(s.game.position(), r);
   return Reply::success(valueText(r));
 });
@@ -99,7 +140,7 @@ RegisterProtocolCommand cmdSolveInfo("solve_info", "solve_info: details of the l
   return Reply::success(std::any_cast<std::string>(it->second));
 });
 
-RegisterCommand solveCommand("solve", "solve [--position P | --marbles M --layout L] [--time MS] [--nodes N] [MOVE...]: proof search", [](const Args& in) {
+RegisterCommand solveCommand("solve", "solve [--position P | --marbles M --layout L] [--time MS] [--nodes N] [--threads K] [MOVE...]: proof search", [](const Args& in) {
   Args args = in;
   Position pos;
   std::string error;
@@ -108,7 +149,7 @@ RegisterCommand solveCommand("solve", "solve [--position P | --marbles M --layou
                           : startPosition(takeOption(args, "--marbles", "standard"), takeOption(args, "--layout", "37"), pos, error);
   if (!ok) return std::fprintf(stderr, "zertz solve: %s\n", error.c_str()), 2;
   std::vector<std::string> opts;
-  for (const char* name : {"--time", "--nodes"}) {
+  for (const char* name : {"--time", "--nodes", "--threads"}) {
     std::string v = takeOption(args, name);
     if (!v.empty()) opts.insert(opts.end(), {std::string(name + 2), v});
   }
@@ -121,13 +162,13 @@ RegisterCommand solveCommand("solve", "solve [--position P | --marbles M --layou
       return std::fprintf(stderr, "zertz solve: move %zu '%s': %s\n", i + 1, args[i].c_str(), error.c_str()), 2;
     game.play(m);
   }
-  ProofResult r = prove(game, limits);
+  ProofResult r = proveInThreads(game, limits, nullptr);
   std::printf("%s  %.3f s\n", infoText(game.position(), r).c_str(), r.seconds);
   return 0;
 });
 
 // ---- benchmark over real games (bench/hints.sh) ----
-//   zertz solve-records [--time MS] [--nodes N] [--games N] [--tables DIR] [--verbose] [--list] [--carry] FILE|DIR...
+//   zertz solve-records [--time MS] [--nodes N] [--threads K] [--games N] [--tables DIR] [--verbose] [--list] [--carry] FILE|DIR...
 // For the human-vs-human games (players whose name contains "bot" are
 // skipped), proves every position among the last 20 plies of each game and
 // reports, for the last 6 / 12 / 20 plies, the share proven exact, split by
@@ -187,7 +228,7 @@ bool isBot(const Record& r) {
   return false;
 }
 
-RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] [--nodes N] [--games N] [--tables DIR] [--verbose] [--list] [--carry] FILE|DIR...: share of the last 6/12/20 plies of real games proven exact (--list: print the positions instead; --carry: in game order, keeping the proof memory as the browser does)", [](const Args& in) {
+RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] [--nodes N] [--threads K] [--games N] [--tables DIR] [--verbose] [--list] [--carry] FILE|DIR...: share of the last 6/12/20 plies of real games proven exact (--list: print the positions instead; --carry: in game order, keeping the proof memory as the browser does)", [](const Args& in) {
   Args args = in;
   ProofLimits limits;
   std::string error;
@@ -196,6 +237,7 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
   // --nodes N: a node budget as well, e.g. with a long --time for figures
   // that do not depend on the machine's load.
   if (std::string nodes = takeOption(args, "--nodes"); !nodes.empty()) opts.insert(opts.end(), {"nodes", nodes});
+  if (std::string threads = takeOption(args, "--threads"); !threads.empty()) opts.insert(opts.end(), {"threads", threads});
   if (!parseLimits(opts, limits, error)) return std::fprintf(stderr, "zertz solve-records: %s\n", error.c_str()), 2;
   uint64_t maxGames = 0;
   std::string gamesText = takeOption(args, "--games", "1000000");
@@ -251,8 +293,7 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
     games = sample;
   }
   const int windows[3] = {6, 12, 20};
-  std::unique_ptr<ProofMemory> memory;
-  if (carry && !list) memory = std::make_unique<ProofMemory>(limits.ttLog2);
+  ProofMemories memories;  // --carry: one per thread, cleared for each game
   Tally all[3], byRules[3];
   int gamesByRules = 0;
   for (const Record* rec : games) {
@@ -260,7 +301,7 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
     bool rulesEnd = full.result().over();
     gamesByRules += rulesEnd;
     const int n = int(rec->moves.size());
-    if (memory) memory->clear();
+    for (auto& m : memories) m->clear();
     for (int step = 1; step <= 20 && step <= n; ++step) {
       const int back = carry ? std::min(20, n) + 1 - step : step;
       Game g(rec->start);
@@ -273,7 +314,7 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
         std::printf("%d\t%d\t%s\t%s\n", back, int(rulesEnd), toPositionString(rec->start).c_str(), moveText.c_str());
         continue;
       }
-      ProofResult r = prove(g, limits, memory.get());
+      ProofResult r = proveInThreads(g, limits, carry ? &memories : nullptr);
       bool exact = r.value != ProofValue::Unknown;
       if (verbose)
         std::printf("%s back %d: %s\n", toPositionString(g.position()).c_str(), back, infoText(g.position(), r).c_str());
@@ -294,9 +335,10 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
     }
   }
   if (list) return 0;
-  std::printf("solve-records: %zu games (%zu human-vs-human, %zu sampled, %d end by the rules), budget %s ms%s, tables %s\n",
+  std::printf("solve-records: %zu games (%zu human-vs-human, %zu sampled, %d end by the rules), budget %s ms%s%s, tables %s\n",
               records.size(), total, games.size(), gamesByRules, opts[1].c_str(),
-              limits.maxNodes == ProofLimits{}.maxNodes ? "" : (" and " + std::to_string(limits.maxNodes) + " nodes").c_str(), tablesSpec.empty() ? "none" : tablesSpec.c_str());
+              limits.maxNodes == ProofLimits{}.maxNodes ? "" : (" and " + std::to_string(limits.maxNodes) + " nodes").c_str(),
+              limits.parts > 1 ? (", " + std::to_string(limits.parts) + " threads").c_str() : "", tablesSpec.empty() ? "none" : tablesSpec.c_str());
   for (int scope = 0; scope < 2; ++scope) {
     std::printf("%s\n", scope == 0 ? "all sampled games:" : "games that end by the rules:");
     for (int w = 0; w < 3; ++w) {

@@ -74,3 +74,21 @@ TEST_CASE("unknown commands, binary garbage and a 1 MB line get errors and the e
   for (size_t i = 0; (i = text.find("\n\n", i)) != std::string::npos; i += 2) ++replies;
   CHECK(replies == 4);
 }
+
+TEST_CASE("solve with threads splits the root's moves over threads and answers as one thread does") {
+  // A real 48-ring endgame (boardspace archive): the side to move wins in 3.
+  const std::string pos = "setposition standard 48 --.../--B..-/--...--/--....--/--.G.--/-....-/..G../.... 3,3,2 1,2,5 2,1,2 0";
+  for (const char* threads : {"1", "2", "3"}) {
+    Session s;
+    REQUIRE(run(s, pos) == "=\n\n");
+    INFO(threads << " threads");
+    CHECK(run(s, std::string("solve time 60000 nodes 200000 threads ") + threads) == "= win 3\n\n");
+    CHECK(run(s, "solve_info").rfind("= win 3 exact best ", 0) == 0);
+    // Asked again (memories kept per thread): the same answer.
+    CHECK(run(s, std::string("solve time 60000 nodes 200000 threads ") + threads) == "= win 3\n\n");
+  }
+  Session s;
+  CHECK(run(s, "solve threads 0") == "? threads: expected 1..256, got '0'\n\n");
+  CHECK(run(s, "solve threads 257") == "? threads: expected 1..256, got '257'\n\n");
+  CHECK(run(s, "solve threads") == "? 'threads' needs a value\n\n");
+}

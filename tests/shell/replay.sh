@@ -59,4 +59,10 @@ echo "$out" | awk -F'\t' 'NF != 4 || $1 !~ /^[0-9]+$/ { bad = 1 } END { exit bad
 # --carry: the same positions in the order they were played (back 20 first).
 out=$("$bin" solve-records --list --carry --games 1 "$records") || fail "solve-records --list --carry: exit $?"
 [ "$(echo "$out" | cut -f1 | tr '\n' ' ')" = "$(seq 20 -1 1 | tr '\n' ' ')" ] || fail "solve-records --list --carry order: $(echo "$out" | cut -f1 | tr '\n' ' ')"
+# --threads: the root's moves split over threads; the last ply before a rules
+# ending is a win in 1 however it is split.
+out=$("$bin" solve-records --threads 3 --carry --nodes 2000 --time 60000 --games 1 "$records") || fail "solve-records --threads: exit $?"
+echo "$out" | grep -q "3 threads" && echo "$out" | grep -q "last  6 plies:    6 positions" || fail "solve-records --threads: $out"
+out=$("$bin" solve-records --threads 0 "$records" 2>&1); rc=$?
+[ $rc = 2 ] && echo "$out" | grep -q "threads: expected 1..256, got '0'" || fail "solve-records bad threads: exit $rc: $out"
 echo "replay shell test passed"
