@@ -131,12 +131,12 @@ Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions&
 
 Hints mergeHintParts(const std::vector<Hints>& parts) {
   if (parts.empty()) return Hints{};
+  // From the tables every part gives the whole answer (a part whose tables
+  // failed to load falls back to proof search: the tables' answer wins).
+  const Hints* fromTables = nullptr;
   for (const Hints& p : parts)
-    if (p.source != Hints::Source::Proof) {
-      for (const Hints& q : parts)
-        if (!q.error.empty()) return q;
-      return parts.front();
-    }
+    if (p.source != Hints::Source::Proof && (!fromTables || (!p.error.empty() && fromTables->error.empty()))) fromTables = &p;
+  if (fromTables) return *fromTables;
   Hints h;
   std::vector<ProofResult> roots;
   for (const Hints& p : parts) {

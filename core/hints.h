@@ -77,7 +77,7 @@ Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions&
 // with part = 0..parts-1 on the same game): the position's value by
 // combineRootParts, every part's moves, every part's table needs. From the
 // tables (or a finished game) every part gives the whole answer: the first
-// part's is taken, or the first table error.
+// such part's is taken, or the first table error.
 Hints mergeHintParts(const std::vector<Hints>& parts);
 
 }  // namespace zertz

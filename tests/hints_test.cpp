@@ -178,7 +178,10 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
       Game child = game;
       child.play(a.move);
       const ProofResult alone = prove(child, check);
-      if (alone.value != ProofValue::Unknown) CHECK(a.value == (alone.value == ProofValue::Win ? ProofValue::Loss : alone.value == ProofValue::Loss ? ProofValue::Win : alone.value));
+      const ProofValue mover = alone.value == ProofValue::Win    ? ProofValue::Loss
+                               : alone.value == ProofValue::Loss ? ProofValue::Win
+                                                                 : alone.value;
+      if (alone.value != ProofValue::Unknown) CHECK(a.value == mover);
       for (const MoveHint& b : whole.moves)
         if (a.move == b.move) {
           CHECK(a.value == b.value);
@@ -200,4 +203,23 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
   CHECK(merged.value == fromTables.value);
   CHECK(merged.plies == fromTables.plies);
   CHECK(merged.moves.size() == fromTables.moves.size());
+}
+
+TEST_CASE("merging hint parts: a table answer or a table error wins over a part that fell back to proof search") {
+  Hints proof;  // a worker whose tables failed to load searched instead
+  proof.source = Hints::Source::Proof;
+  Hints table;
+  table.source = Hints::Source::Tables;
+  table.value = ProofValue::Win, table.plies = 3, table.exact = true;
+  Hints damaged;
+  damaged.source = Hints::Source::Tables;
+  damaged.error = "blitz-3.dtm: block 0: checksum mismatch";
+  Hints merged = mergeHintParts({proof, table});
+  CHECK(merged.source == Hints::Source::Tables);
+  CHECK(merged.value == ProofValue::Win);
+  CHECK(merged.plies == 3);
+  merged = mergeHintParts({table, damaged, proof});
+  CHECK(merged.error == damaged.error);
+  CHECK(!merged.exact);
+  CHECK(mergeHintParts({}).value == ProofValue::Unknown);
 }

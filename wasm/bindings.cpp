@@ -443,7 +443,8 @@ std::string hintsCompute(const std::string& start, const std::string& moves, int
   const std::optional<Game> game = gameFrom(start, moves, error);
   if (!game) return "{\"error\":" + q(error) + "}";
   if (parts < 1 || parts > 256 || part < 0 || part >= parts)
-    return "{\"error\":" + q("hint part " + std::to_string(part) + " of " + std::to_string(parts) + ": expected 0 <= part < parts <= 256") + "}";
+    return "{\"error\":" +
+           q("hint part " + std::to_string(part) + " of " + std::to_string(parts) + ": expected 0 <= part < parts <= 256") + "}";
   HintOptions options;
   options.budgetMs = budgetMs;
   options.memory = &proofMemory();
@@ -504,7 +505,8 @@ std::string hintsMerge(const std::string& start, const std::string& moves, const
   std::string error;
   const std::optional<Game> game = gameFrom(start, moves, error);
   if (!game) return "{\"error\":" + q(error) + "}";
-  if (!parts.isArray() || parts["length"].as<unsigned>() == 0) return "{\"error\":\"hintsMerge: expected a non-empty array of parts\"}";
+  if (!parts.isArray() || parts["length"].as<unsigned>() == 0)
+    return "{\"error\":\"hintsMerge: expected a non-empty array of parts\"}";
   std::vector<Hints> all;
   const unsigned n = parts["length"].as<unsigned>();
   for (unsigned i = 0; i < n; ++i) {
