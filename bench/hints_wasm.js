@@ -14,23 +14,19 @@
 // --workers K (with --hints) runs the page's parallel hints: K worker
 // threads, each with its own wasm instance and proof memory, prove their
 // parts of each position's moves at the same time, and the main thread's
-// core merges them (hintsMerge), and each worker's settled results go to the
-// others with the next position, as web/hints.js does with Web Workers.
+// core merges them (hintsMerge), as web/hints.js does with Web Workers.
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const { Worker, isMainThread, parentPort, workerData } = require('worker_threads');
 
-// A hint worker: {start, moves, budget, part, parts, clear, share} in, the
-// part's hintsCompute JSON and its settled results out.
+// A hint worker: {start, moves, budget, part, parts, clear} in, the part's
+// hintsCompute JSON out.
 if (!isMainThread) {
   require(workerData.js)().then((M) => {
     parentPort.on('message', (q) => {
       if (q.clear) M.proofMemoryClear();
-      for (const bytes of q.share) M.proofMemoryAddSettled(bytes);
-      const text = M.hintsCompute(q.start, q.moves, q.budget, q.part, q.parts);
-      const settled = M.proofMemoryTakeSettled();
-      parentPort.postMessage({ text, settled }, [settled.buffer]);
+      parentPort.postMessage(M.hintsCompute(q.start, q.moves, q.budget, q.part, q.parts));
     });
     parentPort.postMessage('ready');
   });
@@ -45,15 +41,9 @@ async function hintWorkers(js, k) {
     w.once('message', () => resolve(w));
     w.once('error', reject);
   })));
-  const inbox = workers.map(() => []);
   const ask = (start, moves, budget, clear) => Promise.all(workers.map((w, part) => new Promise((resolve) => {
-    w.once('message', ({ text, settled }) => {
-      inbox.forEach((box, j) => { if (j !== part) box.push(settled); });
-      resolve(JSON.parse(text));
-    });
-    // A new game (clear) starts without the others' results of the last one.
-    w.postMessage({ start, moves, budget, part, parts: k, clear, share: clear ? [] : inbox[part] });
-    inbox[part] = [];
+    w.once('message', (text) => resolve(JSON.parse(text)));
+    w.postMessage({ start, moves, budget, part, parts: k, clear });
   })));
   return { ask, stop: () => workers.forEach((w) => w.terminate()) };
 }

@@ -375,15 +375,6 @@ ProofMemory& proofMemory() {
   return m;
 }
 void proofMemoryClear() { proofMemory().clear(); }
-// Parallel hint workers share what they proved (core's takeSettled /
-// addSettled): a Uint8Array out, one in ("" or why it was refused).
-val proofMemoryTakeSettled() {
-  const std::vector<uint8_t> bytes = proofMemory().takeSettled();
-  return val::global("Uint8Array").new_(typed_memory_view(bytes.size(), bytes.data()));
-}
-std::string proofMemoryAddSettled(const val& bytes) {
-  return proofMemory().addSettled(convertJSArrayToNumberVector<uint8_t>(bytes));
-}
 
 std::vector<uint8_t> bytesOf(const val& array) { return vecFromJSArray<uint8_t>(array); }
 
@@ -545,8 +536,6 @@ std::string proveGame(const std::string& start, const std::string& moves, int bu
 EMSCRIPTEN_BINDINGS(zertz_hints) {
   function("proveGame", &proveGame);
   function("proofMemoryClear", &proofMemoryClear);
-  function("proofMemoryTakeSettled", &proofMemoryTakeSettled);
-  function("proofMemoryAddSettled", &proofMemoryAddSettled);
   function("hintsAddFile", &hintsAddFile);
   function("hintsAddBlock", &hintsAddBlock);
   function("hintsMarkDamaged", &hintsMarkDamaged);

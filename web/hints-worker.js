@@ -7,20 +7,16 @@
 // The page runs several of these in parallel (web/hints.js): each proves its
 // part of the root's moves (part of parts; core's HintOptions), with its own
 // wasm memory and proof memory, and the page merges the parts in its core.
-// The workers share what they proved: each answer carries the settled
-// results this worker found (core's takeSettled, bytes), and the page hands
-// them to the other workers with their next request (share).
-// Message in: {id, start, moves, budget, tables, part, parts, share}
-// (tables: base URL, default 'tables/'; part/parts default 0/1; share: byte
-// arrays from the other workers); out: {id, result, stats, settled} where
-// result is hintsCompute's JSON plus tablesError (why the tables are not
-// usable), or {id, error}.
+// Message in: {id, start, moves, budget, tables, part, parts} (tables: base
+// URL, default 'tables/'; part/parts default 0/1); out: {id, result, stats}
+// where result is hintsCompute's JSON plus tablesError (why the tables are
+// not usable), or {id, error}.
 /* global createZertz */
 importScripts('zertz.js');
 
 const ready = createZertz();
 const HEADER = 104, ENTRY = 16, MAX_ROUNDS = 3;
-const stats = { requests: 0, bytes: 0, cacheHits: 0, sharedIn: 0 };
+const stats = { requests: 0, bytes: 0, cacheHits: 0 };
 const sets = new Map();  // "<base>|<set>" -> Promise<'' | error text>
 let db = null;
 
@@ -137,15 +133,9 @@ async function fetchBlock(M, base, n) {
 }
 
 self.onmessage = async (ev) => {
-  const { id, start, moves, budget = 1000, tables = 'tables/', part = 0, parts = 1, share = [] } = ev.data;
+  const { id, start, moves, budget = 1000, tables = 'tables/', part = 0, parts = 1 } = ev.data;
   try {
     const M = await ready;
-    for (const bytes of share) {
-      const refused = M.proofMemoryAddSettled(bytes);
-      if (!refused) stats.sharedIn += bytes.length;
-      // Another board or marble set (a new game) is expected; anything else is a bug.
-      if (refused && !/ for board /.test(refused)) console.warn(`hints worker ${part}: ${refused}`);
-    }
     const set = String(start).split(' ')[0];
     const tablesError = await loadSet(M, tables, set);
     let result;
@@ -155,8 +145,7 @@ self.onmessage = async (ev) => {
       for (const n of result.need) await fetchBlock(M, tables, n);
     }
     if (tablesError) result.tablesError = tablesError;
-    const settled = parts > 1 ? M.proofMemoryTakeSettled() : null;
-    self.postMessage({ id, result, stats: { ...stats }, settled }, settled ? [settled.buffer] : []);
+    self.postMessage({ id, result, stats: { ...stats } });
   } catch (e) {
     self.postMessage({ id, error: String((e && e.message) || e) });
   }

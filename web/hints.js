@@ -59,10 +59,9 @@ export function install(ctx) {
   const cores = Math.max(1, Math.min(4, Number(navigator.hardwareConcurrency) || 1));
   const workerCount = Math.max(1, Math.min(16, Math.floor(Number(param('hintworkers'))) || cores));
   let enabled = param('hints') === 'on';
-  // workers: one per part; answers[i]: part i's result for the request pendingId;
-  // inbox[i]: settled results of the other workers, for worker i's next request.
+  // workers: one per part; answers[i]: part i's result for the request pendingId.
   let state = null, result = null, workers = null, answers = [], asked = null, nextId = 1, pendingId = 0;
-  const stats = [], inbox = [];
+  const stats = [];
 
   const box = el('section', { class: 'hints', 'aria-label': 'Hints', 'data-hint-workers': String(workerCount) });
   const label = el('label', { class: 'hints-toggle' });
@@ -90,20 +89,16 @@ export function install(ctx) {
     }
     box.dataset.rangeRequests = String(stats.reduce((n, s) => n + (s ? s.requests : 0), 0));
     box.dataset.rangeBytes = String(stats.reduce((n, s) => n + (s ? s.bytes : 0), 0));
-    box.dataset.sharedBytes = String(stats.reduce((n, s) => n + (s ? s.sharedIn : 0), 0));
     render();
   }
 
   function spawn() {
     workers = [];
-    inbox.length = 0;
     for (let i = 0; i < workerCount; ++i) {
-      inbox.push([]);
       const w = new Worker('hints-worker.js');
       w.onmessage = (ev) => {
-        const { id, result: r, error, stats: s, settled } = ev.data;
+        const { id, result: r, error, stats: s } = ev.data;
         if (s) stats[i] = s;
-        if (settled && settled.length) inbox.forEach((box, j) => { if (j !== i) box.push(settled); });
         if (id !== pendingId) return;  // an answer for an older position
         answers[i] = error ? { error } : r;
         if (answers.filter((a) => a !== undefined).length === workerCount) finish();
@@ -129,10 +124,7 @@ export function install(ctx) {
     pendingId = nextId++;
     answers = new Array(workerCount);
     asked = { start: state.start, moves: state.moves.join(' ') };
-    workers.forEach((w, part) => {
-      w.postMessage({ id: pendingId, ...asked, budget, tables, part, parts: workerCount, share: inbox[part] });
-      inbox[part] = [];
-    });
+    workers.forEach((w, part) => w.postMessage({ id: pendingId, ...asked, budget, tables, part, parts: workerCount }));
   }
 
   function clearBoard() {

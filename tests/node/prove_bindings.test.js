@@ -66,20 +66,6 @@ const records = process.env.ZERTZ_RECORDS_DIR;
           `${n} parts: ${moves.length} moves hinted, each by one part, all in the merge`);
     check(parts.filter((p) => p.value !== 'unknown' || p.emptyPart).length >= 1, `${n} parts: some part answered`);
   }
-  // Workers share settled results: another wasm instance that takes this
-  // one's answers the same position at once.
-  M.proofMemoryClear();
-  const proved = JSON.parse(M.proveGame(hardest.start, hardest.moves, 20000, true));
-  const settled = M.proofMemoryTakeSettled();
-  check(settled instanceof Uint8Array && settled.length > 12, `settled results out: ${settled.length} bytes`);
-  const M2 = await loadWasm();
-  check(M2.proofMemoryAddSettled(settled) === '', 'settled results taken by another instance');
-  const fromShared = JSON.parse(M2.proveGame(hardest.start, hardest.moves, 20000, true));
-  check(fromShared.value === proved.value && fromShared.plies === proved.plies && fromShared.nodes < proved.nodes,
-        `shared results: ${fromShared.value} ${fromShared.plies} in ${fromShared.nodes} nodes (alone ${proved.nodes})`);
-  const broken = settled.slice(0, settled.length - 3);
-  check(/bytes for/.test(M2.proofMemoryAddSettled(broken)), 'truncated settled results refused with a reason');
-
   // Bad parts are named, never merged into a value.
   const badPart = JSON.parse(M.hintsCompute(hardest.start, hardest.moves, 100, 3, 2));
   check(/part 3 of 2/.test(badPart.error || ''), `part out of range named: ${JSON.stringify(badPart)}`);
