@@ -109,14 +109,6 @@ ProofResult proveInThreads(const Game& game, const ProofLimits& limits, ProofMem
       parts[size_t(i)] = prove(game, own, memoryOf(i));
     });
   for (std::thread& t : pool) t.join();
-  // Each thread's memory learns what the others proved (the next position
-  // lies in one part's tree, and is split again).
-  if (memories)
-    for (int i = 0; i < threads; ++i) {
-      const std::vector<uint8_t> settled = (*memories)[size_t(i)]->takeSettled();
-      for (int j = 0; j < threads; ++j)
-        if (j != i) (*memories)[size_t(j)]->addSettled(settled);
-    }
   return combineRootParts(parts);
 }
 

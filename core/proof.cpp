@@ -59,7 +59,6 @@ struct Entry {
   uint8_t used = 0;  // bit 0: in use; bit 1: the node was unfolded (see expand)
 };
 constexpr uint8_t kUnfolded = 2;
-constexpr uint8_t kFresh = 4;  // settled without a repetition cut-off, not yet given out (takeSettled)
 
 }  // namespace
 
@@ -71,24 +70,10 @@ struct ProofMemory::Table {
     std::fill(slots_.begin(), slots_.end(), Entry{});
     pathDependent_ = false;
   }
-  // Keys do not cover the board or the marble set: a memory serves one pair
-  // (named by the layout token, so that memories in other processes can
-  // share results: takeSettled / addSettled).
-  void bindTo(const std::string& layout, MarbleSetId set) {
-    if (layout_ != layout || set_ != set) clear();
-    layout_ = layout, set_ = set;
-  }
-  void bindTo(const Position& root) { bindTo(root.geo->token, root.set); }
-  const std::string& layout() const { return layout_; }
-  MarbleSetId set() const { return set_; }
-  // Settled entries marked kFresh, unmarked; then the whole table is theirs.
-  template <class Visit>
-  void takeFresh(Visit&& visit) {
-    for (Entry& e : slots_)
-      if (e.used & kFresh) {
-        e.used &= uint8_t(~kFresh);
-        visit(e);
-      }
+  // Keys do not cover the board or the marble set: a memory serves one pair.
+  void bindTo(const Position& root) {
+    if (geo_ != root.geo || set_ != root.set) clear();
+    geo_ = root.geo, set_ = root.set;
   }
   // Before a search from another root: results that rest on a repetition or
   // depth cut-off of an earlier path could be wrong there. (Rare: only
@@ -112,9 +97,7 @@ struct ProofMemory::Table {
     if (slots_[i + 1].used && slots_[i + 1].key == key) return &slots_[i + 1];
     return nullptr;
   }
-  // shared: the entry came from another memory (addSettled); it is not
-  // given out again.
-  void store(const Entry& e, bool shared = false) {
+  void store(const Entry& e) {
     size_t i = e.key & mask_ & ~size_t(1);
     Entry* a = &slots_[i];
     Entry* b = &slots_[i + 1];
@@ -125,8 +108,6 @@ struct ProofMemory::Table {
                     : (a->work <= b->work ? a : b);
     *target = e;
     target->used |= 1;
-    target->used &= uint8_t(~kFresh);
-    if ((e.pn == 0 || e.dn == 0) && !(e.flags & kRepDep) && !shared) target->used |= kFresh;
     if (e.flags & kRepDep) pathDependent_ = true;
   }
 
@@ -134,89 +115,13 @@ struct ProofMemory::Table {
   size_t mask_;
   std::vector<Entry> slots_;
   bool pathDependent_ = false;  // some entry has kRepDep
-  std::string layout_;          // bound board ("" = none yet) and marble set
+  const Geometry* geo_ = nullptr;
   MarbleSetId set_ = Standard;
 };
 
 ProofMemory::ProofMemory(int ttLog2) : table_(std::make_unique<Table>(std::clamp(ttLog2, 10, 28))) {}
 ProofMemory::~ProofMemory() = default;
 void ProofMemory::clear() { table_->clear(); }
-
-// Bytes of takeSettled: "ZPS1", marble set (1), layout token length (1) and
-// token, entry count (4), then per entry: key (8), work (4), distance (2),
-// flags (1), 1 proved / 0 disproved (1). Little-endian.
-namespace {
-constexpr char kSettledMagic[4] = {'Z', 'P', 'S', '1'};
-constexpr size_t kSettledEntry = 16;
-void putLe(std::vector<uint8_t>& out, uint64_t v, int bytes) {
-  for (int i = 0; i < bytes; ++i) out.push_back(uint8_t(v >> (8 * i)));
-}
-uint64_t getLe(const uint8_t* p, int bytes) {
-  uint64_t v = 0;
-  for (int i = 0; i < bytes; ++i) v |= uint64_t(p[i]) << (8 * i);
-  return v;
-}
-}  // namespace
-
-std::vector<uint8_t> ProofMemory::takeSettled() {
-  std::vector<uint8_t> out(kSettledMagic, kSettledMagic + 4);
-  const std::string& layout = table_->layout();
-  out.push_back(uint8_t(table_->set()));
-  out.push_back(uint8_t(layout.size()));
-  out.insert(out.end(), layout.begin(), layout.end());
-  const size_t countAt = out.size();
-  putLe(out, 0, 4);
-  uint32_t count = 0;
-  table_->takeFresh([&](const Entry& e) {
-    putLe(out, e.key, 8);
-    putLe(out, e.work, 4);
-    putLe(out, e.dist, 2);
-    out.push_back(e.flags);
-    out.push_back(e.pn == 0 ? 1 : 0);
-    ++count;
-  });
-  for (int i = 0; i < 4; ++i) out[countAt + size_t(i)] = uint8_t(count >> (8 * i));
-  return layout.empty() ? std::vector<uint8_t>{} : out;
-}
-
-std::string ProofMemory::addSettled(const std::vector<uint8_t>& bytes) {
-  if (bytes.empty()) return "";  // a memory that never searched has nothing to share
-  if (bytes.size() < 10) return "settled results: truncated header (" + std::to_string(bytes.size()) + " bytes)";
-  if (!std::equal(kSettledMagic, kSettledMagic + 4, bytes.begin()))
-    return "settled results: not a proof memory export (bad magic)";
-  const uint8_t set = bytes[4];
-  const size_t tokenLen = bytes[5];
-  if (set > Standard) return "settled results: unknown marble set " + std::to_string(set);
-  if (6 + tokenLen + 4 > bytes.size()) return "settled results: truncated header";
-  const std::string layout(bytes.begin() + 6, bytes.begin() + 6 + long(tokenLen));
-  const size_t count = getLe(&bytes[6 + tokenLen], 4);
-  const size_t first = 6 + tokenLen + 4;
-  if (bytes.size() != first + count * kSettledEntry)
-    return "settled results: " + std::to_string(bytes.size()) + " bytes for " + std::to_string(count) + " entries";
-  if (layout.empty()) return "settled results: no board named";
-  if (!table_->layout().empty() && (table_->layout() != layout || table_->set() != MarbleSetId(set)))
-    return "settled results: for board " + layout + ", this memory holds board " + table_->layout();
-  for (size_t i = 0; i < count; ++i) {
-    const uint8_t* p = &bytes[first + i * kSettledEntry];
-    if (p[15] > 1 || (p[14] & kRepDep)) return "settled results: entry " + std::to_string(i) + " is malformed";
-  }
-  table_->bindTo(layout, MarbleSetId(set));
-  for (size_t i = 0; i < count; ++i) {
-    const uint8_t* p = &bytes[first + i * kSettledEntry];
-    Entry e;
-    e.key = getLe(p, 8);
-    if (const Entry* own = table_->find(e.key); own && (own->pn == 0 || own->dn == 0)) continue;
-    e.work = uint32_t(getLe(p + 8, 4));
-    e.dist = uint16_t(getLe(p + 12, 2));
-    e.flags = p[14];
-    const bool proved = p[15] == 1;
-    e.pn = proved ? 0 : kInf;
-    e.dn = proved ? kInf : 0;
-    e.used = 1 | kUnfolded;
-    table_->store(e, true);
-  }
-  return "";
-}
 
 namespace {
 

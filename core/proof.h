@@ -122,16 +122,6 @@ class ProofMemory {
   ProofMemory& operator=(const ProofMemory&) = delete;
   void clear();  // forget everything (a new game)
 
-  // Parallel workers share what they proved. takeSettled() gives the
-  // settled results stored since its last call (proofs and disproofs that
-  // rest on no repetition or depth cut-off: facts about positions, true in
-  // any game on the same board and marble set) as bytes; another worker's
-  // memory takes them with addSettled(), which answers "" or why it added
-  // nothing (malformed bytes, or another board or marble set). Results
-  // added this way are not given out again.
-  std::vector<uint8_t> takeSettled();
-  std::string addSettled(const std::vector<uint8_t>& bytes);
-
   struct Table;  // defined in proof.cpp
 
  private:
