@@ -141,8 +141,22 @@ async function main() {
     const nativeRoot = solveNative(real);
     const byWorkers = {};
     for (const n of [1, 3]) {
-      const p4 = await open(browser, `${server.url}?hints=on&hintworkers=${n}&position=${encodeURIComponent(real)}`);
+      const p4 = await open(browser, `${server.url}?hints=on&p0=human&p1=human&hintworkers=${n}&position=${encodeURIComponent(real)}`);
       byWorkers[n] = await hintsOf(p4.page);
+      if (n === 3) {
+        // Play a winning move: the workers answer the next position too,
+        // and the opponent has lost.
+        const win = byWorkers[n].moves.find((m) => m.value === 'win');
+        await p4.page.fill('[data-testid="move-input"]', win.move);
+        await p4.page.press('[data-testid="move-input"]', 'Enter');
+        await p4.page.waitForFunction((before) => {
+          const v = document.querySelector('[data-testid="position-value"]');
+          return v && v.getAttribute('data-hint') === 'loss' && !document.querySelector(`[data-hint-move="${before}"]`);
+        }, win.move, { timeout: 60000 });
+        const after = await hintsOf(p4.page);
+        check(after.value === 'loss' && Number(after.plies) <= Number(byWorkers[n].plies) - 1,
+              `after the winning move ${win.move} the opponent has lost: ${after.value} ${after.plies}`);
+      }
       const workers = await p4.page.$eval('[data-hint-workers]', (e) => e.getAttribute('data-hint-workers'));
       check(workers === String(n), `${n} hint workers started (page says ${workers})`);
       check(p4.page.errors.length === 0, `no page errors with ${n} workers: ${p4.page.errors.join('; ')}`);
