@@ -83,7 +83,11 @@ export function install(ctx) {
     if (failed) result = { error: failed.error };
     else if (answers.length === 1) result = answers[0];
     else {
-      result = JSON.parse(ctx.wasm.hintsMerge(asked.start, asked.moves, answers));
+      try {
+        result = JSON.parse(ctx.wasm.hintsMerge(asked.start, asked.moves, answers));
+      } catch (e) {
+        result = { error: `hints could not be merged: ${(e && e.message) || e}` };
+      }
       const t = answers.find((a) => a.tablesError);
       if (t && !result.error) result.tablesError = t.tablesError;
     }
