@@ -28,8 +28,11 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   const pos = 'standard 37 ..../...../....../...W..-/....../...../.... 5,8,10 0,0,0 0,0,0 1';
   page = await openPage(browser, `${url}?p0=human&p1=human&position=${encodeURIComponent(pos)}&layout=99&time=5`);
   check(await page.inputValue('[data-testid="position-string"]') === pos, 'position from the URL');
-  check(/URL parameter layout: expected one of .*got '99'/.test(await page.textContent('[data-testid="message"]')), 'bad layout parameter is named');
-  check(/URL parameter time: expected .*100\.\.600000, got '5'/.test(await page.textContent('[data-testid="message"]')), 'bad engine time parameter is named');
+  // (The message is set before the board is ready; the wait only guards a slow first paint.)
+  await page.waitForFunction(() => /URL parameter/.test(document.querySelector('[data-testid="message"]').textContent), null, { timeout: 5000 }).catch(() => {});
+  const message = await page.textContent('[data-testid="message"]');
+  check(/URL parameter layout: expected one of .*got '99'/.test(message), `bad layout parameter is named (message: '${message}')`);
+  check(/URL parameter time: expected .*100\.\.600000, got '5'/.test(message), `bad engine time parameter is named (message: '${message}')`);
   await page.close();
   page = await openPage(browser, `${url}?p1=human&moves=Wd4,d7+Zz9`);
   const msg = await page.textContent('[data-testid="message"]');
