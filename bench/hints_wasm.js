@@ -87,16 +87,16 @@ function usage(message) {
     if (carry && newGame) M.proofMemoryClear();  // a new game
     lastBack = back;
     let r;
-    if (pool) {
+    if (hints) {
       const t0 = process.hrtime.bigint();
-      const parts = await pool.ask(f[2], f[3], timeMs, !carry || newGame);
-      const h = JSON.parse(M.hintsMerge(f[2], f[3], parts));
-      if (h.error) usage(`${listFile} line ${n + 1}: ${h.error}`);
-      r = { value: h.exact ? h.value : 'unknown', seconds: Number(process.hrtime.bigint() - t0) / 1e9 };
-    } else if (hints) {
-      const t0 = process.hrtime.bigint();
-      if (!carry) M.proofMemoryClear();
-      const h = JSON.parse(M.hintsCompute(f[2], f[3], timeMs, 0, 1));
+      let text;
+      if (pool) {
+        text = M.hintsMerge(f[2], f[3], await pool.ask(f[2], f[3], timeMs, !carry || newGame));
+      } else {
+        if (!carry) M.proofMemoryClear();
+        text = M.hintsCompute(f[2], f[3], timeMs, 0, 1);
+      }
+      const h = JSON.parse(text);
       if (h.error) usage(`${listFile} line ${n + 1}: ${h.error}`);
       r = { value: h.exact ? h.value : 'unknown', seconds: Number(process.hrtime.bigint() - t0) / 1e9 };
     } else {

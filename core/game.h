@@ -35,6 +35,8 @@ class Game {
   const std::vector<Move>& moves() const { return moves_; }
   const std::vector<Position>& positions() const { return positions_; }
   const GameResult& result() const { return result_; }
+  // A pass was just played: a second one ends the game in a draw.
+  bool lastMoveWasPass() const { return !moves_.empty() && moves_.back().kind == Move::Pass; }
 
   // Plays a move that is legal in position(); the caller checked legality.
   // Returns the rings captured by isolation.

@@ -71,7 +71,7 @@ Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions&
   if (game.result().over()) return h.source = Hints::Source::Over, h;
   // After a pass the tables' values (which know no pass history) may not
   // hold: a second pass would end the game. Proof search knows the history.
-  const bool lastPass = !game.moves().empty() && game.moves().back().kind == Move::Pass;
+  const bool lastPass = game.lastMoveWasPass();
   if (tables && tables->any() && !lastPass && fromTables(pos, *tables, h)) return h;
 
   // Proof search, table positions as leaves (cached blocks only; the blocks

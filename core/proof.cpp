@@ -1,6 +1,8 @@
 // df-pn proof search; see proof.h for the contract. Layout of this file:
 // transposition table, node expansion (leaves), the MID recursion, the
-// distance check, then prove() which schedules the two questions.
+// distance check, then prove() which schedules the two questions. The root
+// split's joining is in proof_parts.cpp, the brute-force reference in
+// proof_brute.cpp.
 #include "proof.h"
 
 #include <algorithm>
@@ -606,10 +608,6 @@ class WithinCheck {
   std::vector<Memo> memo_ = std::vector<Memo>(kMemo);
 };
 
-bool lastMoveWasPass(const Game& game) {
-  return !game.moves().empty() && game.moves().back().kind == Move::Pass;
-}
-
 }  // namespace
 
 ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memory) {
@@ -624,7 +622,7 @@ ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memo
     r.pliesExact = true;
     return r;
   }
-  const bool prevPass = lastMoveWasPass(game);
+  const bool prevPass = game.lastMoveWasPass();
   if (limits.parts > 1) {
     if (limits.part < 0 || limits.part >= limits.parts) {
       r.why = "invalid root part " + std::to_string(limits.part) + " of " + std::to_string(limits.parts);
@@ -757,122 +755,6 @@ ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memo
   r.nodes = cx.nodes;
   r.tableHits = cx.tableHits;
   r.seconds = cx.elapsed();
-  return r;
-}
-
-int rootPartOf(const Move& m, int parts) {
-  if (parts <= 1) return 0;
-  // splitmix64 of the move's fields: neighbouring targets and removals land
-  // in different parts.
-  uint64_t x = uint64_t(m.kind) | uint64_t(m.color) << 8 | uint64_t(m.from) << 16 | uint64_t(m.removed) << 24 |
-               uint64_t(m.jumps) << 32 | uint64_t(m.dirsTop) << 40;
-  x ^= m.dirs * 0x9e3779b97f4a7c15ull;
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  x ^= x >> 31;
-  return int(x % uint64_t(parts));
-}
-
-ProofResult combineRootParts(const std::vector<ProofResult>& parts) {
-  ProofResult r;
-  const ProofResult* win = nullptr;   // the fastest winning part
-  const ProofResult* loss = nullptr;  // the slowest losing part
-  const ProofResult* draw = nullptr;
-  bool unknown = false, winsExact = true, lossesExact = true;
-  for (const ProofResult& p : parts) {
-    r.nodes += p.nodes;
-    r.tableHits += p.tableHits;
-    r.seconds = std::max(r.seconds, p.seconds);
-    if (p.emptyPart) continue;
-    switch (p.value) {
-      case ProofValue::Win:
-        if (!win || p.plies < win->plies) win = &p;
-        winsExact = winsExact && p.pliesExact;
-        break;
-      case ProofValue::Loss:
-        if (!loss || p.plies > loss->plies) loss = &p;
-        lossesExact = lossesExact && p.pliesExact;
-        break;
-      case ProofValue::Draw: draw = draw ? draw : &p; break;
-      default: unknown = true; if (r.why.empty()) r.why = p.why;
-    }
-  }
-  // A part still unknown may hold a faster win; a win's distance is exact
-  // when every part answered and every win's distance is exact.
-  const ProofResult* chosen = win ? win : unknown ? nullptr : draw ? draw : loss;
-  if (!chosen) {
-    if (r.why.empty()) r.why = "no part answered";
-    return r;
-  }
-  r.value = chosen->value;
-  r.plies = chosen->plies;
-  r.pliesExact = chosen == win ? !unknown && winsExact : chosen == loss && lossesExact;
-  r.hasBest = chosen->hasBest;
-  r.best = chosen->best;
-  r.why.clear();
-  // A win rests on its own part; a draw or loss on every part's answer.
-  r.usedTables = chosen->usedTables;
-  if (chosen != win)
-    for (const ProofResult& p : parts) r.usedTables = r.usedTables || (!p.emptyPart && p.usedTables);
-  return r;
-}
-
-// ---- brute force (tests) ----
-
-namespace {
-
-struct Brute {
-  uint64_t maxNodes = 0, nodes = 0;
-  bool overflow = false;
-  std::vector<Position> path;
-  // Score for the side to move: +(1000 - plies) win, -(1000 - plies) loss, 0 draw.
-  int search(const Position& pos, bool prevPass) {
-    if (++nodes > maxNodes) { overflow = true; return 0; }
-    int best = -100000;
-    path.push_back(pos);
-    forEachLegalMove(pos, [&](const Move& m) {
-      if (overflow) return;
-      Position n = pos;
-      n.play(m);
-      bool pass = m.kind == Move::Pass;
-      int v;
-      int w = n.winner();
-      if (w >= 0) v = w == pos.turn ? 999 : -999;
-      else if (pass && prevPass) v = 0;
-      else if (std::any_of(path.begin(), path.end(), [&](const Position& q) { return q == n; })) v = 0;
-      else {
-        int s = -search(n, pass);
-        v = s > 0 ? s - 1 : s < 0 ? s + 1 : 0;
-      }
-      best = std::max(best, v);
-    });
-    path.pop_back();
-    return best;
-  }
-};
-
-}  // namespace
-
-ProofResult bruteForce(const Game& game, uint64_t maxNodes) {
-  ProofResult r;
-  const Position& root = game.position();
-  if (game.result().over()) {
-    int w = game.result().winner;
-    r.value = w < 0 ? ProofValue::Draw : w == root.turn ? ProofValue::Win : ProofValue::Loss;
-    r.plies = 0;
-    r.pliesExact = true;
-    return r;
-  }
-  Brute b;
-  b.maxNodes = maxNodes;
-  b.path.assign(game.positions().begin(), game.positions().end() - 1);
-  int s = b.search(root, lastMoveWasPass(game));
-  r.nodes = b.nodes;
-  if (b.overflow) return r;
-  r.value = s > 0 ? ProofValue::Win : s < 0 ? ProofValue::Loss : ProofValue::Draw;
-  r.plies = s > 0 ? 1000 - s : s < 0 ? 1000 + s : -1;
-  r.pliesExact = s != 0;
   return r;
 }
 
