@@ -76,10 +76,14 @@ async function main() {
     $('[data-testid="thinking"]').dataset.active = String(thinking);  // at once, not next frame
     redraw();
   });
-  on('message', ({ text, kind }) => {
+  // A message replaces the one shown, except that start-up errors (bad URL
+  // parameters, a feature module that failed to load) are kept together:
+  // `append` adds to an error on show instead of hiding it.
+  on('message', ({ text, kind, append }) => {
     const m = $('[data-testid="message"]');
-    m.textContent = text;
-    m.dataset.kind = kind;
+    const keep = append && m.dataset.kind === 'error' && m.textContent;
+    m.textContent = keep ? `${m.textContent}; ${text}` : text;
+    m.dataset.kind = keep ? 'error' : kind;
   });
 
   // The link reproduces the game: set-up plus moves, or the start position
@@ -117,7 +121,7 @@ async function main() {
     model.newGame(config.marbles, config.layout);
   }
   if (params.errors.length) emit('message', { text: params.errors.join('; '), kind: 'error' });
-  if (!engine) emit('message', { text: 'This build has no engine: both sides are human.', kind: 'info' });
+  if (!engine) emit('message', { text: 'This build has no engine: both sides are human.', kind: 'info', append: true });
 
   const setup = new SetupDialog($('#dlg-new'), (cfg) => start(cfg));
   const records = new RecordDialogs($('#dlg-import'), $('#dlg-export'), model, {
@@ -165,7 +169,7 @@ async function main() {
     navigator.serviceWorker.register('sw.js').catch(() => {});
   const ctx = { wasm, model, board, controller: ctl, on, emit, slot: $('#hint-slot'), params: new URLSearchParams(location.search) };
   for (const path of plugins) {
-    try { (await import(path)).install(ctx); } catch (e) { emit('message', { text: `Could not load ${path}: ${e.message}`, kind: 'error' }); }
+    try { (await import(path)).install(ctx); } catch (e) { emit('message', { text: `Could not load ${path}: ${e.message}`, kind: 'error', append: true }); }
   }
 }
 

@@ -6,7 +6,8 @@
 //                                wasm core's JSON view (see model.js)
 //   'selection' {cells}          the input step changed (board re-highlights)
 //   'engine'    {thinking, side} engine started or stopped thinking
-//   'message'   {text, kind}     a user-facing note ('error' | 'info')
+//   'message'   {text, kind, append}  a user-facing note ('error' | 'info');
+//                                append: add to an error on show, not replace it
 //   'drawn'     {state}          after every board redraw (batched per frame);
 //                                rings are rebuilt, so per-ring data attributes
 //                                from overlays (hints) are re-applied here

@@ -34,6 +34,17 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   check(/URL parameter layout: expected one of .*got '99'/.test(message), `bad layout parameter is named (message: '${message}')`);
   check(/URL parameter time: expected .*100\.\.600000, got '5'/.test(message), `bad engine time parameter is named (message: '${message}')`);
   await page.close();
+  // A feature module that fails to load is reported without hiding the
+  // URL errors (both are start-up errors the user needs to see).
+  const failing = await browser.newContext();
+  await failing.route('**/hints.js', (route) => route.abort());
+  page = await failing.newPage();
+  await page.goto(`${url}?p0=human&p1=human&layout=99`);
+  await page.waitForFunction(() => /Could not load/.test(document.querySelector('[data-testid="message"]').textContent), null, { timeout: 15000 }).catch(() => {});
+  const both = await page.textContent('[data-testid="message"]');
+  check(/URL parameter layout: .*got '99'.*; Could not load \.\/hints\.js/.test(both), `a module that failed to load does not hide the URL error (message: '${both}')`);
+  check(await page.$('body[data-ready]') !== null, 'the board is playable without the failed module');
+  await failing.close();
   page = await openPage(browser, `${url}?p1=human&moves=Wd4,d7+Zz9`);
   const msg = await page.textContent('[data-testid="message"]');
   check(/moves: move 2: /.test(msg), `bad move in the URL is named: '${msg}'`);
