@@ -8,6 +8,11 @@
 // The work happens in web/hints-worker.js, in parallel: one worker per core
 // (at most 4; ?hintworkers=N sets 1..16), each proving its part of the
 // root's moves within the budget; the core (wasm hintsMerge) joins the parts.
+// When the position is not proven within the budget, "Keep proving" asks
+// again in rounds of doubling budgets (each worker keeps its proof memory,
+// so a round goes on from the work of the last) until the value is exact,
+// the position changes, the player stops it, or ?hintmaxms (default 60 s)
+// is spent: what a player who is willing to wait for an exact answer wants.
 // Nothing here computes a rule or a value; a table that cannot be fetched or
 // is damaged shows its message and no value.
 // Test hooks (stable): each hinted move has data-hint-move="<canonical move>",
@@ -55,12 +60,15 @@ export function install(ctx) {
   const opened = new URL(nav && nav.name ? nav.name : location.href).searchParams;
   const param = (k) => (ctx.params && ctx.params.get(k)) ?? opened.get(k);
   const budget = Math.max(50, Math.min(30000, Number(param('hintms')) || 1000));
+  const longest = Math.max(1000, Math.min(600000, Number(param('hintmaxms')) || 60000));
   const tables = param('tables') || 'tables/';
   const cores = Math.max(1, Math.min(4, Number(navigator.hardwareConcurrency) || 1));
   const workerCount = Math.max(1, Math.min(16, Math.floor(Number(param('hintworkers'))) || cores));
   let enabled = param('hints') === 'on';
   // workers: one per part; answers[i]: part i's result for the request pendingId.
   let state = null, result = null, workers = null, answers = [], asked = null, nextId = 1, pendingId = 0;
+  // Keep proving: null, or {spent, round} (ms spent so far, budget of the round under way).
+  let deepen = null;
   const stats = [];
 
   const box = el('section', { class: 'hints', 'aria-label': 'Hints', 'data-hint-workers': String(workerCount) });
@@ -70,8 +78,9 @@ export function install(ctx) {
   label.append(toggle, document.createTextNode(' Perfect-play hints'));
   const value = el('div', { 'data-testid': 'position-value', 'aria-live': 'polite' });
   const note = el('div', { class: 'hints-note', 'data-testid': 'hints-note' });
+  const more = el('button', { type: 'button', class: 'hints-more', 'data-testid': 'hints-more', hidden: '' });
   const list = el('ol', { class: 'hints-moves', 'data-testid': 'hint-moves' });
-  box.append(label, value, note, list);
+  box.append(label, value, more, note, list);
   slot.append(box);
   if (!document.querySelector('link[href="hints.css"]'))
     document.head.append(el('link', { rel: 'stylesheet', href: 'hints.css' }));
@@ -93,8 +102,16 @@ export function install(ctx) {
     }
     box.dataset.rangeRequests = String(stats.reduce((n, s) => n + (s ? s.requests : 0), 0));
     box.dataset.rangeBytes = String(stats.reduce((n, s) => n + (s ? s.bytes : 0), 0));
+    if (deepen) {
+      deepen.spent += deepen.round;
+      if (!result.error) result.spent = deepen.spent;
+      if (!exactValue() && !result.error && deepen.spent < longest) post(Math.min(deepen.round * 2, longest - deepen.spent));
+      else deepen = null;
+    }
     render();
   }
+
+  const exactValue = () => !!(result && result.value && result.value !== 'unknown' && result.exact);
 
   function spawn() {
     workers = [];
@@ -111,6 +128,7 @@ export function install(ctx) {
         ev.preventDefault();
         for (const other of workers) other.terminate();
         workers = null;
+        deepen = null;
         result = { error: `hints worker failed: ${ev.message || 'unknown error'}` };
         pendingId = 0;
         render();
@@ -119,17 +137,41 @@ export function install(ctx) {
     }
   }
 
+  // A worker inside a long round cannot be interrupted (the proof runs in
+  // one wasm call): when the player moves on or stops, such workers are
+  // replaced (their proof memory goes with them) so the next hint is not
+  // kept waiting.
+  function stopDeepening() {
+    if (!deepen) return;
+    if (pendingId && workers) { for (const w of workers) w.terminate(); workers = null; pendingId = 0; }
+    deepen = null;
+  }
+
+  function post(roundBudget) {
+    if (!workers) spawn();
+    pendingId = nextId++;
+    answers = new Array(workerCount);
+    if (deepen) deepen.round = roundBudget;
+    workers.forEach((w, part) => w.postMessage({ id: pendingId, ...asked, budget: roundBudget, tables, part, parts: workerCount }));
+  }
+
   function request() {
+    stopDeepening();
     if (!enabled || !state) return;
     result = null;
     render();
     if (state.over) return;
-    if (!workers) spawn();
-    pendingId = nextId++;
-    answers = new Array(workerCount);
     asked = { start: state.start, moves: state.moves.join(' ') };
-    workers.forEach((w, part) => w.postMessage({ id: pendingId, ...asked, budget, tables, part, parts: workerCount }));
+    post(budget);
   }
+
+  more.addEventListener('click', () => {
+    if (deepen) { stopDeepening(); render(); return; }
+    if (!result || exactValue() || pendingId) return;
+    deepen = { spent: result.spent || budget, round: 0 };
+    post(Math.max(50, Math.min(budget * 2, longest - deepen.spent)));
+    render();
+  });
 
   function clearBoard() {
     for (const r of document.querySelectorAll('[data-hint-cell]')) r.removeAttribute('data-hint-cell');
@@ -173,8 +215,9 @@ export function install(ctx) {
   function render() {
     list.replaceChildren();
     note.textContent = '';
-    for (const a of ['data-hint', 'data-plies']) value.removeAttribute(a);
+    for (const a of ['data-hint', 'data-plies', 'data-estimate', 'data-deepening']) value.removeAttribute(a);
     value.textContent = '';
+    more.hidden = true;
     box.hidden = false;
     if (!enabled) { clearBoard(); return; }
     if (state && state.over) { value.textContent = 'Game over.'; clearBoard(); return; }
@@ -185,18 +228,23 @@ export function install(ctx) {
       return;
     }
     if (result.tablesError) note.textContent = `Endgame tables unavailable: ${result.tablesError}. Values below come from proof search only.`;
-    const exact = result.value && result.value !== 'unknown' && result.exact;
+    const exact = exactValue();
     if (exact) {
       value.setAttribute('data-hint', result.value);
       if (result.plies !== undefined) value.setAttribute('data-plies', String(result.plies));
       const how = result.source === 'tables' ? 'endgame tables' : 'proof search';
       const approx = result.source === 'proof' && result.plies !== undefined && !result.pliesExact;
       value.textContent = `Position: ${valueText(result.value, result.plies)}${approx ? ' (fastest line found, maybe not the shortest)' : ''} — exact, by ${how}`;
-    } else if (result.estimateText !== undefined) {
-      value.textContent = `Not proven within ${budget} ms. Engine estimate (not exact): ${result.estimateText}`;
-      value.setAttribute('data-estimate', String(result.estimate));
     } else {
-      value.textContent = `Not proven within ${budget} ms.`;
+      const within = result.spent ? `${Math.round(result.spent / 1000)} s` : `${budget} ms`;
+      value.textContent = result.estimateText !== undefined
+        ? `Not proven within ${within}. Engine estimate (not exact): ${result.estimateText}`
+        : `Not proven within ${within}.`;
+      if (result.estimateText !== undefined) value.setAttribute('data-estimate', String(result.estimate));
+      if ((result.spent || budget) < longest) {
+        more.textContent = 'Keep proving';
+        more.hidden = false;
+      }
     }
     const moves = [...(result.moves || [])].sort(better);
     moves.forEach((m, i) => {
@@ -208,12 +256,19 @@ export function install(ctx) {
     });
     if (!moves.length && exact && result.source === 'proof')
       note.textContent = (note.textContent ? note.textContent + ' ' : '') + 'No single move proven within the budget.';
+    // Keep proving under way: the last round's values stay shown meanwhile.
+    if (deepen) {
+      value.textContent = `Proving longer… ${Math.round(deepen.spent / 1000)} s spent, this round up to ${Math.round(deepen.round / 1000)} s more (at most ${Math.round(longest / 1000)} s in all).`;
+      value.setAttribute('data-deepening', String(deepen.spent));
+      more.textContent = 'Stop proving';
+      more.hidden = false;
+    }
     markBoard();
   }
 
   toggle.addEventListener('change', () => {
     enabled = toggle.checked;
-    if (enabled) request(); else { result = null; render(); }
+    if (enabled) request(); else { stopDeepening(); result = null; render(); }
   });
   on('position', ({ state: s }) => { state = s; if (enabled) request(); });
   on('drawn', () => { if (enabled) markBoard(); });

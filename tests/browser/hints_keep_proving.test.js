@@ -1,0 +1,71 @@
+// "Keep proving" in real Chromium: a position the hint budget cannot prove
+// (?hintms=50) offers to go on; the rounds (doubling budgets, the workers'
+// proof memory kept) reach the exact value the native proof search gives;
+// "Stop proving" stops and offers to go on again; moving on during a round
+// drops it and shows the new position's hint.
+'use strict';
+const path = require('path');
+const { execFileSync } = require('child_process');
+const { run, openPage, check, settle } = require('./browser_util');
+
+const sourceDir = process.env.ZERTZ_SOURCE_DIR || path.resolve(__dirname, '../..');
+const zertz = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
+
+// A real 48-ring endgame (boardspace record): a win in 13 that takes about
+// 130,000 proof nodes, some ten times what 50 ms allow.
+const WON = 'standard 48 ---../---.../----.../-....W../B..G.../....../-...-/-..- 1,5,5 2,1,2 2,1,2 1';
+// A real 37-ring position four plies before the end that no budget here proves.
+const OPEN = 'standard 37 --../-..../-....-/-...W--/-....-/...../.... 1,6,7 3,1,1 1,1,2 1';
+
+const valueBox = '[data-testid="position-value"]';
+const more = '[data-testid="hints-more"]';
+const state = (page) => page.evaluate(([v, b]) => {
+  const value = document.querySelector(v), button = document.querySelector(b);
+  return { hint: value.getAttribute('data-hint'), deepening: value.getAttribute('data-deepening'), text: value.textContent,
+           button: button.hidden ? null : button.textContent };
+}, [valueBox, more]);
+const waitFor = (page, fn, arg, timeout = 60000) => page.waitForFunction(fn, arg, { timeout });
+
+run('Keep proving', async ({ url, browser }) => {
+  const native = execFileSync(zertz, ['solve', '--position', WON, '--time', '20000'], { encoding: 'utf8' }).trim().split(/\s+/)[0];
+  check(native === 'win', `native proof of the 48-ring endgame: ${native}`);
+
+  const page = await openPage(browser, `${url}?hints=on&hintms=50&hintworkers=1&p0=human&p1=human&position=${encodeURIComponent(WON)}`);
+  await waitFor(page, (b) => !document.querySelector(b).hidden, more);
+  let s = await state(page);
+  check(s.hint === null && /Not proven within 50 ms/.test(s.text) && s.button === 'Keep proving', `50 ms do not prove it, and going on is offered: ${JSON.stringify(s)}`);
+
+  await page.click(more);
+  await settle(page);
+  s = await state(page);
+  check(s.deepening !== null && /Proving longer/.test(s.text) && s.button === 'Stop proving', `proving longer, with a stop: ${JSON.stringify(s)}`);
+  await page.click(more);
+  await settle(page);
+  s = await state(page);
+  check(s.deepening === null && s.hint === null && s.button === 'Keep proving', `stopped, going on offered again: ${JSON.stringify(s)}`);
+
+  await page.click(more);
+  await waitFor(page, (v) => document.querySelector(v).hasAttribute('data-hint'), valueBox, 120000);
+  s = await state(page);
+  check(s.hint === native && /exact/.test(s.text) && s.deepening === null && s.button === null,
+        `kept proving until exact: ${JSON.stringify(s)}, native ${native}`);
+  check(page.errors.length === 0, `no page errors: ${page.errors.join('; ')}`);
+  await page.close();
+
+  // Moving on during a round: the round is dropped, the new position hinted.
+  const open = await openPage(browser, `${url}?hints=on&hintms=50&hintworkers=1&p0=human&p1=human&position=${encodeURIComponent(OPEN)}`);
+  await waitFor(open, (b) => !document.querySelector(b).hidden, more);
+  await open.click(more);
+  await waitFor(open, (v) => Number(document.querySelector(v).getAttribute('data-deepening')) >= 150, valueBox);
+  await open.click('[data-pool="G"]');
+  await open.click('[data-cell][data-legal]');
+  await settle(open);
+  const movesNow = () => open.$$eval('[data-testid="move"]', (es) => es.length);
+  if ((await movesNow()) === 0) await open.click('[data-cell][data-legal]:not([data-chosen])');
+  await waitFor(open, () => document.querySelectorAll('[data-testid="move"]').length === 1, null, 15000);
+  await waitFor(open, (v) => /Not proven within 50 ms|exact/.test(document.querySelector(v).textContent), valueBox);
+  s = await state(open);
+  check(s.deepening === null, `after a move the last position's round is dropped: ${JSON.stringify(s)}`);
+  check(open.errors.length === 0, `no page errors: ${open.errors.join('; ')}`);
+  await open.close();
+});
