@@ -3,7 +3,7 @@
 # the share of positions in the last 6 / 12 / 20 plies whose exact value the
 # proof search proves within the budget, split by whether a table leaf was
 # used, for all games and for those that end by the rules.
-#   bench/hints.sh [--time MS] [--nodes N] [--games N] [--tables DIR|URL] [--wasm [--hints [--workers K]]] [--carry]
+#   bench/hints.sh [--time MS] [--nodes N] [--games N] [--tables DIR|URL] [--wasm [--hints [--workers K] [--keep MS]] [--window W]] [--carry]
 # --nodes adds a node budget (with a long --time: figures independent of the
 # machine's load, for comparing changes).
 # --wasm proves the same positions with the wasm build under node
@@ -15,13 +15,16 @@
 # --workers K (with --wasm --hints): the page's parallel hints, K worker
 # threads each proving a part of the moves at the same time (the page starts
 # one per core, at most 4).
+# --keep MS (with --wasm --hints): then the page's "Keep proving" on every
+# position left open, up to MS in all (counted apart). --window W (with
+# --wasm): only the last W plies of each game.
 # Defaults: 1000 ms per position (the browser's hint budget), 40 games spread
 # over the whole collection.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${ZERTZ_BIN:-build/native/zertz}"
 records="${ZERTZ_RECORDS_DIR:-../shared/records}"
-time_ms=1000 games=40 tables=() nodes=() wasm=0 carry=() hints=() workers=()
+time_ms=1000 games=40 tables=() nodes=() wasm=0 carry=() hints=() workers=() keep=() window=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --time) time_ms="$2"; shift 2 ;;
@@ -32,6 +35,8 @@ while [ $# -gt 0 ]; do
     --carry) carry=(--carry); shift ;;
     --hints) hints=(--hints); shift ;;
     --workers) workers=(--workers "$2"); shift 2 ;;
+    --keep) keep=(--keep "$2"); shift 2 ;;
+    --window) window=(--window "$2"); shift 2 ;;
     *) echo "bench/hints.sh: unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -44,9 +49,9 @@ if [ "$wasm" = 1 ]; then
   trap 'rm -f "$list"' EXIT
   "$bin" solve-records --list "${carry[@]}" --games "$games" "$records" > "$list"
   echo "bench/hints.sh: wasm ($js) on the positions of $bin solve-records --list ${carry[*]} --games $games $records (machine: $(nproc) cores)"
-  node --no-experimental-fetch bench/hints_wasm.js "$list" --time "$time_ms" "${carry[@]}" "${hints[@]}" "${workers[@]}" "$js"
+  node --no-experimental-fetch bench/hints_wasm.js "$list" --time "$time_ms" "${carry[@]}" "${hints[@]}" "${workers[@]}" "${keep[@]}" "${window[@]}" "$js"
   exit 0
 fi
-[ ${#hints[@]} -eq 0 ] && [ ${#workers[@]} -eq 0 ] || { echo "bench/hints.sh: --hints and --workers need --wasm" >&2; exit 2; }
+[ ${#hints[@]} -eq 0 ] && [ ${#workers[@]} -eq 0 ] && [ ${#keep[@]} -eq 0 ] && [ ${#window[@]} -eq 0 ] || { echo "bench/hints.sh: --hints, --workers, --keep and --window need --wasm" >&2; exit 2; }
 echo "bench/hints.sh: $bin solve-records --time $time_ms ${nodes[*]} ${carry[*]} --games $games ${tables[*]} $records (machine: $(nproc) cores)"
 "$bin" solve-records --time "$time_ms" "${nodes[@]}" "${carry[@]}" --games "$games" "${tables[@]}" "$records"
