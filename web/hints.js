@@ -52,6 +52,13 @@ function moveCell(move) {
   return m ? m[1] : null;
 }
 
+// The engine's score is from the side to move's view; say whom it favours.
+function estimateText(result, turn) {
+  const favours = result.estimate > 0 ? turn : result.estimate < 0 ? 1 - turn : -1;
+  return `${result.estimateText} for Player ${turn} to move` +
+    (favours < 0 ? ' (even)' : ` (favours Player ${favours})`);
+}
+
 export function install(ctx) {
   const { on, board, slot } = ctx;
   // The page rewrites its URL to the shareable form at load, so also read
@@ -238,7 +245,7 @@ export function install(ctx) {
     } else {
       const within = result.spent ? `${Math.round(result.spent / 1000)} s` : `${budget} ms`;
       value.textContent = result.estimateText !== undefined
-        ? `Not proven within ${within}. Engine estimate (not exact): ${result.estimateText}`
+        ? `Not proven within ${within}. Engine estimate (not exact): ${estimateText(result, state.turn)}`
         : `Not proven within ${within}.`;
       if (result.estimateText !== undefined) value.setAttribute('data-estimate', String(result.estimate));
       if ((result.spent || budget) < longest) {

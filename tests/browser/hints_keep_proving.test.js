@@ -24,16 +24,21 @@ const state = (page) => page.evaluate(([v, b]) => {
   return { hint: value.getAttribute('data-hint'), deepening: value.getAttribute('data-deepening'), text: value.textContent,
            button: button.hidden ? null : button.textContent };
 }, [valueBox, more]);
-const waitFor = (page, fn, arg, timeout = 60000) => page.waitForFunction(fn, arg, { timeout });
+// On a timeout, says what the hint box showed.
+// (The hints plugin is loaded after the board is ready: its elements may not exist yet.)
+const waitFor = (page, fn, arg, timeout = 60000) => page.waitForFunction(fn, arg, { timeout }).catch(async (e) => {
+  throw new Error(`${e.message.split('\n')[0]}; the hint box showed ${JSON.stringify(await state(page).catch(() => null))}, page errors: ${page.errors}`);
+});
 
 run('Keep proving', async ({ url, browser }) => {
   const native = execFileSync(zertz, ['solve', '--position', WON, '--time', '20000'], { encoding: 'utf8' }).trim().split(/\s+/)[0];
   check(native === 'win', `native proof of the 48-ring endgame: ${native}`);
 
   const page = await openPage(browser, `${url}?hints=on&hintms=50&hintworkers=1&p0=human&p1=human&position=${encodeURIComponent(WON)}`);
-  await waitFor(page, (b) => !document.querySelector(b).hidden, more);
+  await waitFor(page, (b) => { const e = document.querySelector(b); return e && !e.hidden; }, more);
   let s = await state(page);
   check(s.hint === null && /Not proven within 50 ms/.test(s.text) && s.button === 'Keep proving', `50 ms do not prove it, and going on is offered: ${JSON.stringify(s)}`);
+  check(/Engine estimate \(not exact\): \S+ for Player 1 to move \((favours Player [01]|even)\)/.test(s.text), `the estimate says whom it favours: ${s.text}`);
 
   await page.click(more);
   await settle(page);
@@ -54,7 +59,7 @@ run('Keep proving', async ({ url, browser }) => {
 
   // Moving on during a round: the round is dropped, the new position hinted.
   const open = await openPage(browser, `${url}?hints=on&hintms=50&hintworkers=1&p0=human&p1=human&position=${encodeURIComponent(OPEN)}`);
-  await waitFor(open, (b) => !document.querySelector(b).hidden, more);
+  await waitFor(open, (b) => { const e = document.querySelector(b); return e && !e.hidden; }, more);
   await open.click(more);
   await waitFor(open, (v) => Number(document.querySelector(v).getAttribute('data-deepening')) >= 150, valueBox);
   await open.click('[data-pool="G"]');
