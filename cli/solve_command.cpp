@@ -44,16 +44,21 @@ bool parseCount(const std::string& text, uint64_t max, uint64_t& out) {
 
 // Reads "time <ms>" / "nodes <n>" / "threads <k>" pairs (threads: the
 // number of root parts, limits.parts); a clear message on anything else.
+// A time without a node budget is the whole budget: the default node cap
+// (ProofLimits::maxNodes) must not end a 60 s solve after 40 s unasked.
 bool parseLimits(const std::vector<std::string>& a, ProofLimits& limits, std::string& error) {
+  bool time = false, nodes = false;
   for (size_t i = 0; i < a.size(); i += 2) {
     if (i + 1 >= a.size()) return error = "'" + a[i] + "' needs a value", false;
     uint64_t v;
     if (a[i] == "time") {
       if (!parseCount(a[i + 1], 3'600'000, v)) return error = "time: expected milliseconds 1..3600000, got '" + a[i + 1] + "'", false;
       limits.maxSeconds = double(v) / 1000.0;
+      time = true;
     } else if (a[i] == "nodes") {
       if (!parseCount(a[i + 1], uint64_t(1) << 40, v)) return error = "nodes: expected a positive count, got '" + a[i + 1] + "'", false;
       limits.maxNodes = v;
+      nodes = true;
     } else if (a[i] == "threads") {
       if (!parseCount(a[i + 1], 256, v)) return error = "threads: expected 1..256, got '" + a[i + 1] + "'", false;
       limits.parts = int(v);
@@ -61,6 +66,7 @@ bool parseLimits(const std::vector<std::string>& a, ProofLimits& limits, std::st
       return error = "unknown option '" + a[i] + "' (expected time <ms>, nodes <n> or threads <k>)", false;
     }
   }
+  if (time && !nodes) limits.maxNodes = 0;
   return true;
 }
 
@@ -337,7 +343,7 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
   if (list) return 0;
   std::printf("solve-records: %zu games (%zu human-vs-human, %zu sampled, %d end by the rules), budget %s ms%s%s, tables %s\n",
               records.size(), total, games.size(), gamesByRules, opts[1].c_str(),
-              limits.maxNodes == ProofLimits{}.maxNodes ? "" : (" and " + std::to_string(limits.maxNodes) + " nodes").c_str(),
+ limits.maxNodes == 0 ? "" : (" and " + std::to_string(limits.maxNodes) + " nodes").c_str(),
               limits.parts > 1 ? (", " + std::to_string(limits.parts) + " threads").c_str() : "", tablesSpec.empty() ? "none" : tablesSpec.c_str());
   for (int scope = 0; scope < 2; ++scope) {
     std::printf("%s\n", scope == 0 ? "all sampled games:" : "games that end by the rules:");

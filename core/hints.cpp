@@ -85,6 +85,7 @@ Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions&
   NeedList need{h.need};
   ProofLimits limits;
   limits.maxSeconds = options.budgetMs / 1000.0;
+  limits.maxNodes = 0;  // the budget is wall clock (Keep proving asks for long ones)
   limits.ttLog2 = 18;
   limits.part = options.part, limits.parts = options.parts;
   if (tables && tables->any())
