@@ -86,6 +86,10 @@ Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions&
   ProofLimits limits;
   limits.maxSeconds = options.budgetMs / 1000.0;
   limits.maxNodes = 0;  // the budget is wall clock (Keep proving asks for long ones)
+  // A proven value's distance check may take half of what is left: the
+  // moves' values matter more to a player than a shortest-distance proof
+  // (it could take the whole budget, and leave no move with a value).
+  limits.distanceShare = 0.5;
   limits.ttLog2 = 18;
   limits.part = options.part, limits.parts = options.parts;
   if (tables && tables->any())

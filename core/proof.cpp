@@ -163,9 +163,11 @@ struct Context {
   bool aborted = false;
   std::vector<Position> path;  // game history then the search path: repetition cut-offs
 
-  Context(const ProofLimits& l) : limits(l), start(Clock::now()) {}
+  double stopAt;  // seconds after start; <= 0: no time limit (limits.maxSeconds, or earlier for a phase)
+
+  Context(const ProofLimits& l) : limits(l), start(Clock::now()), stopAt(l.maxSeconds) {}
   double elapsed() const { return std::chrono::duration<double>(Clock::now() - start).count(); }
-  bool outOfTime() const { return limits.maxSeconds > 0 && elapsed() >= limits.maxSeconds; }
+  bool outOfTime() const { return stopAt > 0 && elapsed() >= stopAt; }
   bool outOfNodes() const { return limits.maxNodes && nodes >= limits.maxNodes; }
   // Called once per node expansion.
   bool tick() {
@@ -699,6 +701,8 @@ ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memo
       // wins is the perfect-play distance, when no shallower "no" relied on
       // a repetition. Reaching the proven length confirms it.
       WithinCheck check(cx, isWin ? me : opp);
+      if (cx.stopAt > 0 && limits.distanceShare < 1)
+        cx.stopAt = cx.elapsed() + std::max(0.0, cx.stopAt - cx.elapsed()) * std::max(0.0, limits.distanceShare);
       for (int d = isWin ? 1 : 2; d <= r.plies && !cx.outOfNodes() && !cx.outOfTime(); d += 2) {
         bool found = check.within(root, prevPass, d, true);
         cx.path.resize(historyLen);

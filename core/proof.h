@@ -70,6 +70,9 @@ struct ProofLimits {
   double maxSeconds = 1.0;        // wall clock; <= 0 = none
   int ttLog2 = 20;                // transposition table: 2^ttLog2 entries of 24 bytes
   bool exactDistance = true;      // spend leftover budget proving the distance optimal
+  // The share of the time left, once the value is proven, that the distance
+  // check may take (hints keep the rest for the moves' values). 1 = all.
+  double distanceShare = 1.0;
   ProofProbeFn probe;             // table leaves; empty = none
   // Root split: only the root moves m with rootPartOf(m, parts) == part are
   // searched, so the answer is the value of the position when the side to

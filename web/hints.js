@@ -8,11 +8,12 @@
 // The work happens in web/hints-worker.js, in parallel: one worker per core
 // (at most 4; ?hintworkers=N sets 1..16), each proving its part of the
 // root's moves within the budget; the core (wasm hintsMerge) joins the parts.
-// When the position is not proven within the budget, "Keep proving" asks
-// again in rounds of doubling budgets (each worker keeps its proof memory,
-// so a round goes on from the work of the last) until the value is exact,
-// the position changes, the player stops it, or ?hintmaxms (default 60 s)
-// is spent: what a player who is willing to wait for an exact answer wants.
+// When the position or some of its moves are not proven within the budget,
+// "Keep proving" asks again in rounds of doubling budgets (each worker keeps
+// its proof memory, so a round goes on from the work of the last) until the
+// position and every move have exact values, the position changes, the
+// player stops it, or ?hintmaxms (default 60 s) is spent: what a player who
+// is willing to wait for exact answers wants.
 // Nothing here computes a rule or a value; a table that cannot be fetched or
 // is damaged shows its message and no value.
 // Test hooks (stable): each hinted move has data-hint-move="<canonical move>",
@@ -112,13 +113,15 @@ export function install(ctx) {
     if (deepen) {
       deepen.spent += deepen.round;
       if (!result.error) result.spent = deepen.spent;
-      if (!exactValue() && !result.error && deepen.spent < longest) post(Math.min(deepen.round * 2, longest - deepen.spent));
+      if (!complete() && !result.error && deepen.spent < longest) post(Math.min(deepen.round * 2, longest - deepen.spent));
       else deepen = null;
     }
     render();
   }
 
   const exactValue = () => !!(result && result.value && result.value !== 'unknown' && result.exact);
+  // The position's value and every legal move's value are exact.
+  const complete = () => exactValue() && (result.moves || []).length >= ((state && state.legal) || []).length;
 
   function spawn() {
     workers = [];
@@ -174,7 +177,7 @@ export function install(ctx) {
 
   more.addEventListener('click', () => {
     if (deepen) { stopDeepening(); render(); return; }
-    if (!result || exactValue() || pendingId) return;
+    if (!result || result.error || complete() || pendingId) return;
     deepen = { spent: result.spent || budget, round: 0 };
     post(Math.max(50, Math.min(budget * 2, longest - deepen.spent)));
     render();
@@ -248,10 +251,10 @@ export function install(ctx) {
         ? `Not proven within ${within}. Engine estimate (not exact): ${estimateText(result, state.turn)}`
         : `Not proven within ${within}.`;
       if (result.estimateText !== undefined) value.setAttribute('data-estimate', String(result.estimate));
-      if ((result.spent || budget) < longest) {
-        more.textContent = 'Keep proving';
-        more.hidden = false;
-      }
+    }
+    if (!complete() && (result.spent || budget) < longest) {
+      more.textContent = exact ? 'Prove the other moves' : 'Keep proving';
+      more.hidden = false;
     }
     const moves = [...(result.moves || [])].sort(better);
     moves.forEach((m, i) => {
@@ -265,7 +268,8 @@ export function install(ctx) {
       note.textContent = (note.textContent ? note.textContent + ' ' : '') + 'No single move proven within the budget.';
     // Keep proving under way: the last round's values stay shown meanwhile.
     if (deepen) {
-      value.textContent = `Proving longer… ${Math.round(deepen.spent / 1000)} s spent, this round up to ${Math.round(deepen.round / 1000)} s more (at most ${Math.round(longest / 1000)} s in all).`;
+      const progress = `${Math.round(deepen.spent / 1000)} s spent, this round up to ${Math.round(deepen.round / 1000)} s more (at most ${Math.round(longest / 1000)} s in all).`;
+      value.textContent = exact ? `${value.textContent}. Proving the other moves… ${progress}` : `Proving longer… ${progress}`;
       value.setAttribute('data-deepening', String(deepen.spent));
       more.textContent = 'Stop proving';
       more.hidden = false;

@@ -1,6 +1,7 @@
 // "Keep proving" in real Chromium: a position the hint budget cannot prove
 // (?hintms=50) offers to go on; the rounds (doubling budgets, the workers'
-// proof memory kept) reach the exact value the native proof search gives;
+// proof memory kept) reach the exact value the native proof search gives,
+// then prove moves until all are or ?hintmaxms is spent;
 // "Stop proving" stops and offers to go on again; moving on during a round
 // drops it and shows the new position's hint.
 'use strict';
@@ -34,7 +35,7 @@ run('Keep proving', async ({ url, browser }) => {
   const native = execFileSync(zertz, ['solve', '--position', WON, '--time', '20000'], { encoding: 'utf8' }).trim().split(/\s+/)[0];
   check(native === 'win', `native proof of the 48-ring endgame: ${native}`);
 
-  const page = await openPage(browser, `${url}?hints=on&hintms=50&hintworkers=1&p0=human&p1=human&position=${encodeURIComponent(WON)}`);
+  const page = await openPage(browser, `${url}?hints=on&hintms=50&hintmaxms=15000&hintworkers=1&p0=human&p1=human&position=${encodeURIComponent(WON)}`);
   await waitFor(page, (b) => { const e = document.querySelector(b); return e && !e.hidden; }, more);
   let s = await state(page);
   check(s.hint === null && /Not proven within 50 ms/.test(s.text) && s.button === 'Keep proving', `50 ms do not prove it, and going on is offered: ${JSON.stringify(s)}`);
@@ -52,8 +53,13 @@ run('Keep proving', async ({ url, browser }) => {
   await page.click(more);
   await waitFor(page, (v) => document.querySelector(v).hasAttribute('data-hint'), valueBox, 120000);
   s = await state(page);
-  check(s.hint === native && /exact/.test(s.text) && s.deepening === null && s.button === null,
-        `kept proving until exact: ${JSON.stringify(s)}, native ${native}`);
+  check(s.hint === native && /exact/.test(s.text), `kept proving until exact: ${JSON.stringify(s)}, native ${native}`);
+  // Then the moves, until every one is proven or ?hintmaxms is spent.
+  await waitFor(page, (v) => !document.querySelector(v).hasAttribute('data-deepening'), valueBox, 120000);
+  s = await state(page);
+  const hinted = await page.$$eval('[data-hint-move]', (es) => es.length);
+  check(s.hint === native && s.button === null, `rounds over: the value stays, nothing more offered within the limit: ${JSON.stringify(s)}`);
+  check(hinted > 0, `moves proven along the way: ${hinted}`);
   check(page.errors.length === 0, `no page errors: ${page.errors.join('; ')}`);
   await page.close();
 
