@@ -10,7 +10,9 @@
 // position's proof, then its moves' proofs with what is left of the budget,
 // then the engine's estimate if nothing was proven) and counts the
 // position's value: with --carry, exactly what the browser shows during a
-// game. bench/hints.sh --wasm [--carry] [--hints] runs both steps.
+// game; it also gives the share of the exact positions' legal moves that
+// the hint gives a value. bench/hints.sh --wasm [--carry] [--hints] runs
+// both steps.
 // --workers K (with --hints) runs the page's parallel hints: K worker
 // threads, each with its own wasm instance and proof memory, prove their
 // parts of each position's moves at the same time, and the main thread's
@@ -88,7 +90,8 @@ function usage(message) {
   const M = await require(js)();
   const pool = workerCount ? await hintWorkers(js, workerCount) : null;
   const windows = [6, 12, 20];
-  const blank = () => windows.map(() => ({ positions: 0, exact: 0, wins: 0, losses: 0, draws: 0, seconds: 0, kept: 0 }));
+  const blank = () => windows.map(() => ({ positions: 0, exact: 0, wins: 0, losses: 0, draws: 0, seconds: 0, kept: 0, legal: 0, valued: 0 }));
+  const board = new M.Game();  // legal moves of a position (--hints: the share of them given a value)
   const all = blank(), byRules = blank();
   let lastBack = 0, workersToClear = false;  // a new game: the workers' memories too, at their next hint
   for (const [n, line] of lines.entries()) {
@@ -113,9 +116,15 @@ function usage(message) {
         }
         const h = JSON.parse(text);
         if (h.error) usage(`${listFile} line ${n + 1}: ${h.error}`);
+        valued = (h.moves || []).length;
         return h.exact ? h.value : 'unknown';
       };
+      let valued = 0;
       r = { value: await hint(timeMs, !carry || (!!pool && workersToClear)), seconds: Number(process.hrtime.bigint() - t0) / 1e9 };
+      r.valued = valued;
+      const err = board.setPosition(f[2]) || board.playMoves(f[3]);
+      if (err) usage(`${listFile} line ${n + 1}: ${err}`);
+      r.legal = JSON.parse(board.state()).legal.length;
       workersToClear = false;
       // Keep proving, as web/hints.js does: 2x, 4x ... the budget, memory kept.
       r.kept = r.value;
@@ -135,6 +144,8 @@ function usage(message) {
         if ((r.kept || r.value) !== 'unknown') t.kept++;
         if (r.value === 'unknown') continue;
         t.exact++;
+        t.legal += r.legal || 0;
+        t.valued += r.valued || 0;
         t.wins += r.value === 'win';
         t.losses += r.value === 'loss';
         t.draws += r.value === 'draw';
@@ -149,9 +160,10 @@ function usage(message) {
     console.log(label);
     tallies.forEach((t, i) => {
       if (windows[i] > window) return;
+      const moves = hints && t.legal ? `; ${(100 * t.valued / t.legal).toFixed(1)}% of their moves valued` : '';
       const kept = keepMs ? `; ${(t.positions ? 100 * t.kept / t.positions : 0).toFixed(1)}% with Keep proving` : '';
       const pct = t.positions ? (100 * t.exact / t.positions).toFixed(1) : '0.0';
-      console.log(`  last ${String(windows[i]).padStart(2)} plies: ${String(t.positions).padStart(4)} positions, ${pct.padStart(5)}% exact (${t.wins} win ${t.losses} loss ${t.draws} draw), mean ${(t.positions ? t.seconds / t.positions : 0).toFixed(3)} s${kept}`);
+      console.log(`  last ${String(windows[i]).padStart(2)} plies: ${String(t.positions).padStart(4)} positions, ${pct.padStart(5)}% exact (${t.wins} win ${t.losses} loss ${t.draws} draw), mean ${(t.positions ? t.seconds / t.positions : 0).toFixed(3)} s${moves}${kept}`);
     });
   }
 })().catch((e) => { console.error(`bench/hints_wasm.js: ${e.message}`); process.exit(1); });
