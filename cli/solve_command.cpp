@@ -343,7 +343,7 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
   if (list) return 0;
   std::printf("solve-records: %zu games (%zu human-vs-human, %zu sampled, %d end by the rules), budget %s ms%s%s, tables %s\n",
               records.size(), total, games.size(), gamesByRules, opts[1].c_str(),
- limits.maxNodes == 0 ? "" : (" and " + std::to_string(limits.maxNodes) + " nodes").c_str(),
+              limits.maxNodes == 0 ? "" : (" and " + std::to_string(limits.maxNodes) + " nodes").c_str(),
               limits.parts > 1 ? (", " + std::to_string(limits.parts) + " threads").c_str() : "", tablesSpec.empty() ? "none" : tablesSpec.c_str());
   for (int scope = 0; scope < 2; ++scope) {
     std::printf("%s\n", scope == 0 ? "all sampled games:" : "games that end by the rules:");
