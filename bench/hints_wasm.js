@@ -105,7 +105,8 @@ function usage(message) {
     let r;
     if (hints) {
       const t0 = process.hrtime.bigint();
-      // One hint of the page; clear: a fresh proof memory first.
+      // One hint of the page (clear: a fresh proof memory first): the
+      // position's value and how many of its moves got one.
       const hint = async (budget, clear) => {
         let text;
         if (pool) {
@@ -116,21 +117,21 @@ function usage(message) {
         }
         const h = JSON.parse(text);
         if (h.error) usage(`${listFile} line ${n + 1}: ${h.error}`);
-        valued = (h.moves || []).length;
-        return h.exact ? h.value : 'unknown';
+        return { value: h.exact ? h.value : 'unknown', valued: (h.moves || []).length };
       };
-      let valued = 0;
-      r = { value: await hint(timeMs, !carry || (!!pool && workersToClear)), seconds: Number(process.hrtime.bigint() - t0) / 1e9 };
-      r.valued = valued;
-      const err = board.setPosition(f[2]) || board.playMoves(f[3]);
-      if (err) usage(`${listFile} line ${n + 1}: ${err}`);
-      r.legal = JSON.parse(board.state()).legal.length;
+      r = await hint(timeMs, !carry || (!!pool && workersToClear));
+      r.seconds = Number(process.hrtime.bigint() - t0) / 1e9;
       workersToClear = false;
+      if (r.value !== 'unknown') {  // the share of moves valued counts exact positions only
+        const err = board.setPosition(f[2]) || board.playMoves(f[3]);
+        if (err) usage(`${listFile} line ${n + 1}: ${err}`);
+        r.legal = JSON.parse(board.state()).legal.length;
+      }
       // Keep proving, as web/hints.js does: 2x, 4x ... the budget, memory kept.
       r.kept = r.value;
       for (let spent = timeMs, round = timeMs * 2; keepMs && r.kept === 'unknown' && spent < keepMs; spent += round, round *= 2) {
         round = Math.min(round, keepMs - spent);
-        r.kept = await hint(round, false);
+        r.kept = (await hint(round, false)).value;
       }
     } else {
       r = JSON.parse(M.proveGame(f[2], f[3], timeMs, carry));

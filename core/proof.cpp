@@ -701,8 +701,8 @@ ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memo
       // wins is the perfect-play distance, when no shallower "no" relied on
       // a repetition. Reaching the proven length confirms it.
       WithinCheck check(cx, isWin ? me : opp);
-      if (cx.stopAt > 0 && limits.distanceShare < 1)
-        cx.stopAt = cx.elapsed() + std::max(0.0, cx.stopAt - cx.elapsed()) * std::max(0.0, limits.distanceShare);
+      if (const double now = cx.elapsed(); cx.stopAt > 0 && limits.distanceShare < 1)
+        cx.stopAt = now + std::max(0.0, cx.stopAt - now) * std::max(0.0, limits.distanceShare);
       for (int d = isWin ? 1 : 2; d <= r.plies && !cx.outOfNodes() && !cx.outOfTime(); d += 2) {
         bool found = check.within(root, prevPass, d, true);
         cx.path.resize(historyLen);

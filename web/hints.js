@@ -113,12 +113,14 @@ export function install(ctx) {
     if (deepen) {
       deepen.spent += deepen.round;
       if (!result.error) result.spent = deepen.spent;
-      if (!complete() && !result.error && deepen.spent < longest) post(Math.min(deepen.round * 2, longest - deepen.spent));
+      if (!complete() && !result.error && deepen.spent < longest) post(nextRound(deepen.round));
       else deepen = null;
     }
     render();
   }
 
+  // Keep proving's next round: twice the last one, within what is left of the limit.
+  const nextRound = (last) => Math.min(last * 2, longest - deepen.spent);
   const exactValue = () => !!(result && result.value && result.value !== 'unknown' && result.exact);
   // The position's value and every legal move's value are exact.
   const complete = () => exactValue() && (result.moves || []).length >= ((state && state.legal) || []).length;
@@ -179,7 +181,7 @@ export function install(ctx) {
     if (deepen) { stopDeepening(); render(); return; }
     if (!result || result.error || complete() || pendingId) return;
     deepen = { spent: result.spent || budget, round: 0 };
-    post(Math.max(50, Math.min(budget * 2, longest - deepen.spent)));
+    post(nextRound(budget));
     render();
   });
 
