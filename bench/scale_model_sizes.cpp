@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "core/tb_index.h"
+#include "core/tables/tb_index.h"
 
 int main(int argc, char** argv) {
   zertz::MarbleSetId set;

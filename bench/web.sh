@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Browser-client benchmark (issue 3), all figures from one run on this machine:
-#  - wasm/native time ratio on the same bench (core/bench.h, depth 3)  target <= 1.3
+#  - wasm/native time ratio on the same bench (core/engine/bench.h, depth 3)  target <= 1.3
 #  - navigation to a playable board on localhost (build/site)          target <= 1 s
 #  - engine reply at the default level, in the page's worker           target <= 1 s
 #  - download size: zertz.wasm + all JS                                target <= 400 KB

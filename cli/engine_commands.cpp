@@ -12,7 +12,7 @@
 #include "command.h"
 
 #include "core/notation.h"
-#include "core/search.h"
+#include "core/engine/search.h"
 #include "protocol.h"
 
 namespace zertz::cli {

@@ -14,7 +14,7 @@
 #include "command.h"
 #include "core/movegen.h"
 #include "core/notation.h"
-#include "core/players.h"
+#include "core/engine/players.h"
 #include "core/rng.h"
 
 namespace zertz::cli {

@@ -12,8 +12,8 @@
 #include "command.h"
 #include "core/movegen.h"
 #include "core/notation.h"
-#include "core/proof.h"
-#include "core/search.h"
+#include "core/proof/proof.h"
+#include "core/engine/search.h"
 #include "protocol.h"
 #include "tables_set.h"
 

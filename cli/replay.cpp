@@ -16,7 +16,7 @@
 #include <sstream>
 
 #include "command.h"
-#include "core/record.h"
+#include "core/records/record.h"
 #include "zip.h"
 
 namespace zertz::cli {

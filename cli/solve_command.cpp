@@ -19,8 +19,8 @@
 
 #include "command.h"
 #include "core/notation.h"
-#include "core/proof.h"
-#include "core/record.h"
+#include "core/proof/proof.h"
+#include "core/records/record.h"
 #include "protocol.h"
 #include "tables_set.h"
 #include "zip.h"

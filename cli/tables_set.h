@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "core/tb_probe.h"
+#include "core/tables/tb_probe.h"
 
 namespace zertz::cli {
 

@@ -4,7 +4,7 @@
 #include <iostream>
 
 #include "command.h"
-#include "core/bench.h"
+#include "core/engine/bench.h"
 #include "core/notation.h"
 #include "protocol.h"
 

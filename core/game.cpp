@@ -1,6 +1,6 @@
-#include "game.h"
+#include "core/game.h"
 
-#include "notation.h"
+#include "core/notation.h"
 
 namespace zertz {
 

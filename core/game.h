@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "movegen.h"
+#include "core/movegen.h"
 
 namespace zertz {
 

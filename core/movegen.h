@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "position.h"
+#include "core/position.h"
 
 namespace zertz {
 

@@ -1,11 +1,11 @@
-#include "notation.h"
+#include "core/notation.h"
 
 #include <charconv>
 #include <deque>
 #include <mutex>
 #include <vector>
 
-#include "movegen.h"
+#include "core/movegen.h"
 
 namespace zertz {
 

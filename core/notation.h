@@ -19,7 +19,7 @@
 #include <string>
 #include <string_view>
 
-#include "position.h"
+#include "core/position.h"
 
 namespace zertz {
 

@@ -12,8 +12,8 @@
 
 #include <type_traits>
 
-#include "types.h"
-#include "zobrist.h"
+#include "core/types.h"
+#include "core/zobrist.h"
 
 namespace zertz {
 

@@ -1,4 +1,4 @@
-#include "symmetry.h"
+#include "core/symmetry.h"
 
 #include <algorithm>
 

@@ -10,7 +10,7 @@
 #include <array>
 #include <vector>
 
-#include "position.h"
+#include "core/position.h"
 
 namespace zertz {
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "geometry.h"
+#include "core/geometry.h"
 
 namespace zertz {
 

@@ -10,7 +10,7 @@
 #include <array>
 #include <cstdint>
 
-#include "types.h"
+#include "core/types.h"
 
 namespace zertz::zobrist {
 

@@ -6,7 +6,7 @@
 // moves, undamaged (an export we cannot read back would lose games).
 #include <map>
 
-#include "core/record.h"
+#include "core/records/record.h"
 #include "fuzz_util.h"
 
 using namespace zertz;

@@ -13,7 +13,7 @@
 #include <cstring>
 #include <vector>
 
-#include "core/tb_probe.h"
+#include "core/tables/tb_probe.h"
 #include "fuzz_util.h"
 
 using namespace zertz;

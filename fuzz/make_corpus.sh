@@ -86,7 +86,7 @@ with zipfile.ZipFile(os.path.join(out, "dir.zip"), "w", zipfile.ZIP_DEFLATED) as
     z.comment = b"archive comment"
 PY
 
-# ---- tables: small valid WDL and DTM files in the core/tb_probe.h layout;
+# ---- tables: small valid WDL and DTM files in the core/tables/tb_probe.h layout;
 # each seed starts with the fuzz target's mode byte ----
 python3 - "$out/tb" <<'PY'
 import sys, os, struct, zlib

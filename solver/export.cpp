@@ -10,7 +10,7 @@
 #include <fstream>
 #include <stdexcept>
 
-#include "core/tb_probe.h"
+#include "core/tables/tb_probe.h"
 #include "solver.h"
 
 namespace zertz::solver {

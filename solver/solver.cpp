@@ -13,7 +13,7 @@
 #include <unistd.h>
 
 #include "core/movegen.h"
-#include "core/tb_probe.h"
+#include "core/tables/tb_probe.h"
 
 namespace zertz::solver {
 

@@ -33,7 +33,7 @@
 #include <string>
 #include <vector>
 
-#include "core/tb_index.h"
+#include "core/tables/tb_index.h"
 
 namespace zertz::solver {
 

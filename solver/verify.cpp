@@ -12,8 +12,8 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/rng.h"
-#include "core/tb_brute.h"
-#include "core/tb_probe.h"
+#include "core/tables/tb_brute.h"
+#include "core/tables/tb_probe.h"
 
 namespace zertz::solver {
 

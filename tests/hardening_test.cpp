@@ -15,7 +15,7 @@
 #include "cli/tables_set.h"
 #include "cli/zip.h"
 #include "core/notation.h"
-#include "core/record.h"
+#include "core/records/record.h"
 
 using namespace zertz;
 

@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "cli/tables_set.h"
-#include "core/hints.h"
+#include "core/proof/hints.h"
 #include "core/movegen.h"
 #include "test_helpers.h"
 

@@ -3,7 +3,7 @@
 
 #include "core/notation.h"
 #include "test_helpers.h"
-#include "core/players.h"
+#include "core/engine/players.h"
 #include "core/rng.h"
 
 using namespace zertz;

@@ -4,10 +4,10 @@
 
 #include <array>
 
-#include "core/proof.h"
-#include "core/proof_wins.h"
+#include "core/proof/proof.h"
+#include "core/proof/proof_wins.h"
 #include "core/rng.h"
-#include "core/search.h"
+#include "core/engine/search.h"
 #include "test_helpers.h"
 
 using namespace zertz;

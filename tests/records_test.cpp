@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "cli/zip.h"
-#include "core/record.h"
+#include "core/records/record.h"
 #include "core/rng.h"
 #include "test_helpers.h"
 

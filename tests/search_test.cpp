@@ -6,7 +6,7 @@
 #include "core/notation.h"
 #include "test_helpers.h"
 #include "core/rng.h"
-#include "core/search.h"
+#include "core/engine/search.h"
 
 using namespace zertz;
 

@@ -16,9 +16,9 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/rng.h"
-#include "core/tb_brute.h"
-#include "core/tb_index.h"
-#include "core/tb_probe.h"
+#include "core/tables/tb_brute.h"
+#include "core/tables/tb_index.h"
+#include "core/tables/tb_probe.h"
 
 using namespace zertz;
 namespace fs = std::filesystem;

@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/notation.h"
-#include "core/tb_cache.h"
+#include "core/tables/tb_cache.h"
 
 using namespace zertz;
 

@@ -14,13 +14,13 @@
 #include <string>
 #include <vector>
 
-#include "core/bench.h"
+#include "core/engine/bench.h"
 #include "core/game.h"
-#include "core/hints.h"
+#include "core/proof/hints.h"
 #include "core/notation.h"
 
-#include "core/record.h"
-#include "core/search.h"
+#include "core/records/record.h"
+#include "core/engine/search.h"
 
 using namespace emscripten;
 using namespace zertz;

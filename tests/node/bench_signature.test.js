@@ -1,4 +1,4 @@
-// The bench signature (perft counts and seeded playouts, core/bench.h) is
+// The bench signature (perft counts and seeded playouts, core/engine/bench.h) is
 // identical in wasm and in the native build.
 'use strict';
 const { spawnSync } = require('child_process');

@@ -46,7 +46,7 @@
 #include <string>
 #include <vector>
 
-#include "game.h"
+#include "core/game.h"
 
 namespace zertz {
 

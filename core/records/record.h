@@ -37,7 +37,7 @@
 #include <string_view>
 #include <vector>
 
-#include "game.h"
+#include "core/game.h"
 
 namespace zertz {
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <vector>
 
-#include "movegen.h"
-#include "proof.h"
+#include "core/movegen.h"
+#include "core/proof/proof.h"
 
 namespace zertz {
 

@@ -1,4 +1,4 @@
-#include "tb_probe.h"
+#include "core/tables/tb_probe.h"
 
 #include <algorithm>
 #include <bit>

@@ -1,9 +1,9 @@
 // Record import/export. The SGF side lives in record_sgf.cpp; this file has
 // what both formats share and our own tag + move-list format.
-#include "record.h"
+#include "core/records/record.h"
 
-#include "notation.h"
-#include "record_internal.h"
+#include "core/notation.h"
+#include "core/records/record_internal.h"
 
 namespace zertz {
 

@@ -2,9 +2,9 @@
 // Move checked with isLegal, and export. See record.h for the format.
 #include <algorithm>
 
-#include "notation.h"
-#include "record.h"
-#include "record_internal.h"
+#include "core/notation.h"
+#include "core/records/record.h"
+#include "core/records/record_internal.h"
 
 namespace zertz {
 

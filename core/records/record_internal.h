@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "position.h"
+#include "core/position.h"
 
 namespace zertz::record_detail {
 

@@ -1,10 +1,10 @@
-#include "hints.h"
+#include "core/proof/hints.h"
 
 #include <algorithm>
 #include <chrono>
 
-#include "movegen.h"
-#include "search.h"
+#include "core/movegen.h"
+#include "core/engine/search.h"
 
 namespace zertz {
 

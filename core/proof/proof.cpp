@@ -3,16 +3,16 @@
 // distance check, then prove() which schedules the two questions. The root
 // split's joining is in proof_parts.cpp, the brute-force reference in
 // proof_brute.cpp.
-#include "proof.h"
+#include "core/proof/proof.h"
 
 #include <algorithm>
 #include <chrono>
 #include <memory>
 #include <vector>
 
-#include "eval.h"
-#include "movegen.h"
-#include "proof_wins.h"
+#include "core/engine/eval.h"
+#include "core/movegen.h"
+#include "core/proof/proof_wins.h"
 
 namespace zertz {
 

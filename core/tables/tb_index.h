@@ -31,7 +31,7 @@
 #include <string>
 #include <vector>
 
-#include "position.h"
+#include "core/position.h"
 
 namespace zertz::tb {
 

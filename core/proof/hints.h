@@ -17,9 +17,9 @@
 #include <string>
 #include <vector>
 
-#include "game.h"
-#include "proof.h"
-#include "tb_cache.h"
+#include "core/game.h"
+#include "core/proof/proof.h"
+#include "core/tables/tb_cache.h"
 
 namespace zertz {
 

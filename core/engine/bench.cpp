@@ -1,8 +1,8 @@
-#include "bench.h"
+#include "core/engine/bench.h"
 
-#include "movegen.h"
-#include "rng.h"
-#include "search.h"
+#include "core/movegen.h"
+#include "core/rng.h"
+#include "core/engine/search.h"
 
 namespace zertz {
 

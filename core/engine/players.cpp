@@ -1,12 +1,12 @@
-#include "players.h"
+#include "core/engine/players.h"
 
 #include <algorithm>
 #include <cstdlib>
 #include <memory>
 
-#include "movegen.h"
-#include "rng.h"
-#include "search.h"
+#include "core/movegen.h"
+#include "core/rng.h"
+#include "core/engine/search.h"
 
 namespace zertz {
 

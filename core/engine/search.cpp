@@ -1,14 +1,14 @@
-#include "search.h"
+#include "core/engine/search.h"
 
 #include <algorithm>
 #include <chrono>
 #include <memory>
 #include <string>
 
-#include "eval.h"
-#include "movegen.h"
-#include "tt.h"
-#include "zobrist.h"
+#include "core/engine/eval.h"
+#include "core/movegen.h"
+#include "core/engine/tt.h"
+#include "core/zobrist.h"
 
 namespace zertz {
 

@@ -13,7 +13,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "types.h"
+#include "core/types.h"
 
 namespace zertz {
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "proof.h"
-#include "tb_probe.h"
+#include "core/proof/proof.h"
+#include "core/tables/tb_probe.h"
 
 namespace zertz {
 

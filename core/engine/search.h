@@ -26,8 +26,8 @@
 #include <functional>
 #include <vector>
 
-#include "eval.h"
-#include "game.h"
+#include "core/engine/eval.h"
+#include "core/game.h"
 
 namespace zertz {
 

@@ -1,7 +1,7 @@
-#include "tb_brute.h"
+#include "core/tables/tb_brute.h"
 
-#include "movegen.h"
-#include "tb_probe.h"
+#include "core/movegen.h"
+#include "core/tables/tb_probe.h"
 
 namespace zertz::tb {
 

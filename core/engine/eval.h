@@ -18,7 +18,7 @@
 // search only evaluates positions without a capture for the side to move).
 #pragma once
 
-#include "position.h"
+#include "core/position.h"
 
 namespace zertz {
 

@@ -24,7 +24,7 @@
 #include <string>
 #include <vector>
 
-#include "tb_index.h"
+#include "core/tables/tb_index.h"
 
 namespace zertz::tb {
 

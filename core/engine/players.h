@@ -17,7 +17,7 @@
 #include <string>
 #include <string_view>
 
-#include "game.h"
+#include "core/game.h"
 
 namespace zertz {
 

@@ -14,7 +14,7 @@
 
 #include <cstdint>
 
-#include "position.h"
+#include "core/position.h"
 
 namespace zertz {
 

@@ -3,7 +3,7 @@
 // parts' answers.
 #include <algorithm>
 
-#include "proof.h"
+#include "core/proof/proof.h"
 
 namespace zertz {
 

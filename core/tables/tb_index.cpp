@@ -1,4 +1,4 @@
-#include "tb_index.h"
+#include "core/tables/tb_index.h"
 
 #include <algorithm>
 #include <set>

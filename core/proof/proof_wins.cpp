@@ -1,8 +1,8 @@
 // Immediate-win detection; see proof_wins.h. Every candidate move is played
 // on a copy and kept only when the mover has then won.
-#include "proof_wins.h"
+#include "core/proof/proof_wins.h"
 
-#include "movegen.h"
+#include "core/movegen.h"
 
 namespace zertz {
 

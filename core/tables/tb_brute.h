@@ -9,7 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "position.h"
+#include "core/position.h"
 
 namespace zertz::tb {
 

@@ -1,8 +1,8 @@
-#include "eval.h"
+#include "core/engine/eval.h"
 
 #include <cmath>
 
-#include "movegen.h"
+#include "core/movegen.h"
 
 namespace zertz {
 
