@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/records/json.h"
 #include "core/records/record.h"
 
 namespace zertz {
@@ -20,8 +21,5 @@ std::string treeToJson(const Record& r);
 // False with an error naming the field or node ("root.children[0].children[2]:
 // ...") when the text is not such a tree or a move is not legal where it stands.
 bool treeFromJson(std::string_view json, Record& out, std::string& error);
-
-// Escapes s as a JSON string literal, quotes included.
-std::string jsonString(std::string_view s);
 
 }  // namespace zertz
