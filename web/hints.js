@@ -42,6 +42,7 @@ export function install(ctx) {
   let enabled = opt.enabled;
   let state = ctx.model && ctx.model.state;
   let result = null;
+  let marks = [];  // the board's hint marks now
   let deepen = null;  // Keep proving: null, or {spent, round} (ms so far, budget of the round under way)
   const client = new HintsClient({ count: opt.workers, tables: opt.tables, merge: (s, m, parts) => wasm.hintsMerge(s, m, parts) });
   const bar = new EvalBar(document.querySelector('.board-frame'));
@@ -86,8 +87,20 @@ export function install(ctx) {
     panel.render({ enabled, state, result, exact, complete: complete(), budget: opt.budget, longest: opt.longest, deepen, winprob });
     panel.setStats(client.stats);
     renderBar(exact, winprob);
+    marks = enabled && result && !result.error && state && !state.over ? hintMarks(result, state.legal) : [];
     board.clearMarks('hint');
-    if (enabled && result && !result.error && state && !state.over) board.setMarks(hintMarks(result, state.legal));
+    if (marks.length) board.setMarks(marks);
+    markRings();
+  }
+
+  // Test hook (stable): data-hint-cell="win|draw|loss" on each marked ring
+  // (the best value there); rings are rebuilt on every redraw.
+  function markRings() {
+    for (const r of document.querySelectorAll('[data-hint-cell]')) r.removeAttribute('data-hint-cell');
+    for (const m of marks) {
+      const ring = board.ringElement(m.cell);
+      if (ring) ring.setAttribute('data-hint-cell', m.tone);
+    }
   }
 
   function renderBar(exact, winprob) {
@@ -165,7 +178,7 @@ export function install(ctx) {
   }
 
   on('position', ({ state: s }) => { state = s; clearPreview(); if (enabled) request(); else render(); });
-  on('drawn', () => { if (board.redrawMarks) board.redrawMarks(); });
+  on('drawn', () => { if (board.redrawMarks) board.redrawMarks(); markRings(); });
   if (!document.querySelector('link[href="hints.css"]'))
     document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: 'hints.css' }));
   if (enabled) request(); else render();

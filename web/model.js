@@ -57,7 +57,8 @@ export class Model {
       trial.delete();
       throw e;
     }
-    const tree = new Tree({ meta: { variant: { marbles, layout }, start: position } });
+    const st = JSON.parse(trial.state());
+    const tree = new Tree({ meta: { variant: { marbles: st.marbles, layout: st.layout }, start: position ? trial.startPositionString() : '' } });
     let at = tree.root;
     for (const m of words(trial.moveList())) at = tree.child(at, m).node;
     this.adopt(trial, tree);
@@ -197,7 +198,6 @@ export class Model {
     if (this.hasTrees) {
       const json = this.tree.toJSON();
       json.meta = { ...json.meta, ...metaFromTags(tags, json.meta) };
-      if (!json.meta.start) json.meta.start = this.state.start;
       return this.wasm.treeToRecord(JSON.stringify(json), format);
     }
     const g = new this.wasm.Game();
