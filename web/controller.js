@@ -41,8 +41,11 @@ export class Controller {
     if (document.body.dataset.ready) this.warm();
   }
 
+  // Against the engine the game goes on where a move is played: a move
+  // after an undo becomes the main line and the moves it replaced a
+  // variation (kept, never dropped). Between humans it is a variation.
   play(text) {
-    const err = this.model.play(text);
+    const err = this.model.play(text, { main: this.isEngine(0) || this.isEngine(1) });
     if (err) emit('message', { text: err, kind: 'error' });
     else this.paused = false;
     return err;
@@ -57,9 +60,9 @@ export class Controller {
     this.engine.think({ start: s.start, moves: s.moves.join(' '), level: this.players[s.turn].level, timeMs: this.players[s.turn].timeMs || 0 })
       .then((r) => {
         if (gen !== this.generation) return;
-        const err = this.model.play(r.move);
+        const err = this.model.play(r.move, { main: true });
         if (err) emit('message', { text: `engine move ${r.move} rejected: ${err}`, kind: 'error' });
-        else emit('message', { text: `Engine played ${r.move} (depth ${r.depth}, ${r.score})`, kind: 'info' });
+        else emit('message', { text: `Engine played ${r.move}.`, kind: 'info' });  // no raw score: the eval bar speaks for values
       })
       .catch((e) => {
         if (e.stopped) return;
