@@ -10,7 +10,8 @@ import { Board } from './board.js';
 import { Input } from './input.js';
 import { Engine } from './engine.js';
 import { Controller } from './controller.js';
-import { renderStatus, renderPool, renderPlayers, renderMoves } from './panel.js';
+import { renderStatus, renderPool, renderPlayers } from './panel.js';
+import { MoveList } from './movelist.js';
 import { parseParams, buildParams, SetupDialog } from './setup.js';
 import { RecordDialogs, copyText } from './records.js';
 import { installKeys } from './keys.js';
@@ -31,6 +32,12 @@ async function main() {
     const move = input.clickCell(model.state, cell);
     if (move) ctl.play(move); else redraw();
   });
+  const moveList = new MoveList($('.moves-box'), {
+    goto: (node) => ctl.gotoNode(node),
+    promote: (node) => model.promote(node),
+    remove: (node) => model.remove(node),
+    hover: (node) => emit('move-hover', node ? { move: node.move, node } : null),
+  });
   const chooseColor = (c) => { if (ctl.humanToMove()) { input.chooseColor(model.state, c); redraw(); } };
 
   function draw() {
@@ -39,11 +46,12 @@ async function main() {
     const human = ctl.humanToMove();
     const opts = human ? input.options(state) : { cells: new Set(), colors: new Set(), pass: false };
     board.render(state, { clickable: opts.cells, chosen: input.chosen(), last: state.last });
-    const ctx = { players: ctl.players, thinking, colors: opts.colors, humanTurn: human, chosenColor: input.color, onColor: chooseColor };
+    const ctx = { players: ctl.players, thinking, colors: opts.colors, humanTurn: human, chosenColor: input.color, onColor: chooseColor,
+      meta: model.tree.meta, endOfMain: !state.future.length && model.tree.isMain(model.node) };
     renderStatus($('[data-testid="status"]'), state, ctx);
     renderPool($('#pool'), state, ctx);
     renderPlayers($('#players'), state, ctx);
-    renderMoves($('[data-testid="moves"]'), state, (n) => ctl.gotoPly(n));
+    moveList.render(model);
     $('[data-testid="undo"]').disabled = state.moves.length === 0;
     $('[data-testid="redo"]').disabled = state.future.length === 0;
     $('[data-testid="pass"]').classList.toggle('hidden', !(human && opts.pass));
@@ -63,7 +71,7 @@ async function main() {
 
   on('position', ({ state, cause }) => {
     input.clear();
-    if ((cause === 'move' || cause === 'redo') && state.isolated.length) {
+    if ((cause === 'move' || cause === 'step') && state.isolated.length) {
       board.animateIsolation(state.isolated);
       const list = state.isolated.map((i) => i.m + i.n).join(' ');
       emit('message', { text: `Isolated and captured by player ${1 - state.turn}: ${list}`, kind: 'info' });
@@ -142,6 +150,8 @@ async function main() {
     back: () => ctl.gotoPly(model.game.ply() - 1),
     forward: () => ctl.gotoPly(model.game.ply() + 1),
     last: () => ctl.gotoPly(model.game.ply() + model.state.future.length),
+    up: () => ctl.sibling(-1) || ctl.gotoPly(0),
+    down: () => ctl.sibling(+1) || ctl.gotoPly(model.game.ply() + model.state.future.length),
     import: () => records.openImport(),
     export: () => records.openExport(),
     stop: () => ctl.stop(),

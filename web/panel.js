@@ -1,13 +1,14 @@
-// Side panel: status line, pool, both players' captures with progress
-// toward each winning set, and the move list. Pure view over the state.
+// Side panel: status line, pool and both players' captures with progress
+// toward each winning set. Pure view over the state. (The move list is
+// movelist.js.)
 //
 // Test hooks (stable): data-testid="status" (data-forced="capture" while a
-// capture is compulsory), data-pool="W|G|B" on each choosable pool colour,
-// data-own="W|G|B" on a choosable own capture, data-testid="moves" holding
-// one data-testid="move" per played move (canonical text); undone moves that
-// redo would replay are data-testid="future-move".
-import { h, $ } from './dom.js';
+// capture is compulsory; data-over and data-winner when the game is over,
+// by the rules or by the record's result), data-pool="W|G|B" on each
+// choosable pool colour, data-own="W|G|B" on a choosable own capture.
+import { h } from './dom.js';
 import { COLORS, COLOR_NAMES } from './model.js';
+import { resultWords } from './movelist.js';
 
 export function playerName(players, i) {
   const p = players[i];
@@ -16,11 +17,17 @@ export function playerName(players, i) {
 
 function marbleIcon(c) { return h('span', { class: `marble-icon marble-${c}`, 'aria-hidden': 'true' }); }
 
+// A record that ended off the board (resignation, time, agreement) shows
+// its result at the end of its main line.
+const ENDED_OFF_BOARD = new Set(['resign', 'time', 'agreement']);
+
 export function renderStatus(el, state, ctx) {
-  const { players, thinking } = ctx;
+  const { players, thinking, meta, endOfMain } = ctx;
   const who = `Player ${state.turn} (${playerName(players, state.turn)})`;
+  const recorded = !state.over && endOfMain && meta && ENDED_OFF_BOARD.has(meta.resultReason) && resultWords(meta);
   let text;
-  if (state.over) text = `Game over: ${state.resultText}`;
+  if (recorded) text = `Game over: ${recorded}`;
+  else if (state.over) text = `Game over: ${state.resultText}`;
   else if (state.forcedCapture) text = `${who} must capture`;
   else if (state.legal.length === 1 && state.legal[0].k === 'pass') text = `${who} has nothing to place and must pass`;
   else if (state.fromCaptures) text = `${who} to place from own captures (pool empty)`;
@@ -29,7 +36,8 @@ export function renderStatus(el, state, ctx) {
   el.textContent = text;
   el.dataset.turn = state.turn;
   if (state.forcedCapture) el.dataset.forced = 'capture'; else delete el.dataset.forced;
-  if (state.over) { el.dataset.over = state.reason; el.dataset.winner = state.winner; }
+  if (recorded) { el.dataset.over = meta.resultReason; el.dataset.winner = meta.result; }
+  else if (state.over) { el.dataset.over = state.reason; el.dataset.winner = state.winner; }
   else { delete el.dataset.over; delete el.dataset.winner; }
 }
 
@@ -77,33 +85,5 @@ export function renderPlayers(el, state, ctx) {
       h('h2', {}, h('span', { class: 'turn-dot', 'aria-hidden': 'true' }), `Player ${p}`,
         h('span', { class: 'who' }, playerName(players, p)), won ? h('span', { class: 'badge' }, 'winner') : null),
       h('div', { class: 'caps' }, rows, eachRow)));
-  }
-}
-
-// Move list, two moves (one turn each) per numbered row. Each move is a
-// button that steps the game to just after it.
-export function renderMoves(el, state, onGoto) {
-  el.textContent = '';
-  const all = [...state.moves.map((t) => [t, false]), ...state.future.map((t) => [t, true])];
-  const ply = state.moves.length;
-  for (let i = 0; i < all.length; i += 2) {
-    const li = h('li', {}, h('span', { class: 'num' }, `${i / 2 + 1}.`));
-    for (let j = i; j < Math.min(i + 2, all.length); ++j) {
-      const [t, future] = all[j];
-      li.append(h('button', {
-        type: 'button', class: `mv${future ? ' future' : ''}${j + 1 === ply ? ' current' : ''}`,
-        'data-testid': future ? 'future-move' : 'move', 'data-ply': j + 1,
-        'aria-current': j + 1 === ply ? 'step' : null, title: `go to the position after ${t}`,
-        onclick: () => onGoto(j + 1),
-      }, t));
-    }
-    el.append(li);
-  }
-  // Keep the current move visible by scrolling the list only (never the page).
-  const cur = $('.current', el);
-  if (cur) {
-    const li = cur.parentElement;
-    if (li.offsetTop < el.scrollTop) el.scrollTop = li.offsetTop;
-    else if (li.offsetTop + li.offsetHeight > el.scrollTop + el.clientHeight) el.scrollTop = li.offsetTop + li.offsetHeight - el.clientHeight;
   }
 }
