@@ -215,7 +215,7 @@ TEST_CASE("protocol analyze gives the side to move's win probability with 3 deci
   REQUIRE(std::regex_search(reply, m, std::regex("^= score ([-+0-9]+) .* winprob ([01]\\.[0-9]{3}) pv ")));
   CHECK(std::stod(m[2]) == Approx(winProbability(std::stoi(m[1]), kLayout37)).margin(0.0005));
   // A position where the mover captures a winning set at once: proven, so exactly 1.
-  reply = cli::handleLine(s, "setposition standard 37 ..../...../....../..WW.../....../...../.... 1,8,10 0,0,0 3,0,0 0");
+  reply = cli::handleLine(s, "setposition standard 37 ..../...../....../..WW.../....../...../.... 1,8,10 3,0,0 0,0,0 0");
   REQUIRE(reply.rfind("=", 0) == 0);
   reply = cli::handleLine(s, "analyze depth 2 level 4");
   CHECK(reply.find(" winprob 1.000 ") != std::string::npos);

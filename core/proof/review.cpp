@@ -1,6 +1,5 @@
 #include "core/proof/review.h"
 
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
@@ -34,10 +33,17 @@ bool parseValueText(std::string_view text, PositionValue& out, std::string& erro
     out = win ? PositionValue::win(plies) : PositionValue::loss(plies);
     return true;
   }
-  if (t.rfind("p=", 0) == 0 && t.size() > 2 && t.size() < 16 && t.find_first_not_of("0123456789.", 2) == std::string::npos) {
-    char* end = nullptr;
-    double p = std::strtod(t.c_str() + 2, &end);
-    if (*end == 0 && p >= 0 && p <= 1) return out = PositionValue::estimate(p), true;
+  // "p=" then digits with at most one '.', read by hand: strtod would bring
+  // the C library's long-double parser into the wasm download.
+  if (t.rfind("p=", 0) == 0 && t.size() > 2 && t.size() < 16 && t.find_first_not_of("0123456789.", 2) == std::string::npos &&
+      t.find('.') == t.rfind('.') && t[2] != '.' && t.back() != '.') {
+    double p = 0, scale = 0;
+    for (size_t i = 2; i < t.size(); ++i) {
+      if (t[i] == '.') scale = 1;
+      else if (scale > 0) scale /= 10, p += (t[i] - '0') * scale;
+      else p = p * 10 + (t[i] - '0');
+    }
+    if (p <= 1) return out = PositionValue::estimate(p), true;
   }
   return bad("expected 'win N', 'loss N', 'draw' or 'p=0.NN' (0 to 1)");
 }
