@@ -52,6 +52,9 @@ export class Board {
     this.ghost = null;       // {cell, color} from setGhost
     this.onSkip = () => {};
     this.cursor = onCellClick ? new BoardCursor(this) : null;
+    // A click or tap never moves focus (Chromium scrolls the page to a
+    // focused SVG ring); the keyboard cursor keeps its own.
+    if (onCellClick) svg.addEventListener('mousedown', (ev) => ev.preventDefault());
     if (onCellClick) svg.addEventListener('click', (ev) => {
       this.onSkip();
       const g = ev.target.closest('[data-cell]');
@@ -102,7 +105,7 @@ export class Board {
     for (const [num, ps] of rows) {
       ps.sort((a, b) => a.x - b.x);
       const p = ps[0];
-      const d = ps.length > 1 ? { x: p.x - ps[1].x, y: p.y - ps[1].y } : { x: -DX, y: 0.5 };
+      const d = ps.length > 1 ? { x: p.x - ps[1].x, y: p.y - ps[1].y } : { x: -DX, y: -0.5 };
       el('text', { x: p.x + d.x * 0.95, y: p.y + d.y * 0.95 + 0.1, class: 'edge-label' }, this.layers.base).textContent = num;
     }
   }

@@ -79,7 +79,7 @@ export class BoardCursor {
       const vx = p.x - from.x, vy = p.y - from.y;
       const along = vx * d[0] + vy * d[1], perp = vx * d[1] - vy * d[0];
       if (along < 0.2 || Math.abs(perp) > along * 1.2) continue;
-      const score = Math.hypot(vx, vy) + 2 * Math.abs(perp) + (d[0] && Math.sign(vy) === this.zig ? 0.01 : 0);
+      const score = Math.hypot(vx, vy) + 0.5 * Math.abs(perp) + (d[0] && Math.sign(vy) === this.zig ? 0.01 : 0);
       if (score < bestScore) { bestScore = score; best = g.dataset.cell; bestPerp = vy; }
     }
     if (best && d[0]) this.zig = Math.sign(bestPerp) || this.zig;
