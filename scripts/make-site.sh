@@ -40,6 +40,9 @@ for entry in "${lessons[@]}"; do
   fi
 done
 echo "[$index]" > "$site.tmp/lessons/index.json"
+# The download: the site's own JavaScript minified (comments and long
+# names cost the player bytes, not the reader: web/ keeps the source).
+NODE_PATH=/usr/share/nodejs node scripts/minify.cjs "$site.tmp"/*.js
 rm -rf "$site" && mv "$site.tmp" "$site"
 code=$(cat "$site"/zertz.wasm "$site"/*.js | wc -c)
 echo "site: $(du -sh "$site" | cut -f1) in $site (wasm + JS: $((code / 1024)) KB before gzip; target <= 450 KB)"

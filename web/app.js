@@ -10,8 +10,8 @@ import { Board } from './board.js';
 import { Input } from './input.js';
 import { Engine } from './engine.js';
 import { Controller } from './controller.js';
-import { renderMoves } from './panel.js';
-import { renderStatus, renderPool, renderPlayers } from './turnpanel.js';
+import { renderStatus, renderPool, renderPlayers } from './panel.js';
+import { MoveList } from './movelist.js';
 import { playerNames, moveSubject, describeMove, describeIsolation } from './describe.js';
 import { Animator } from './anim.js';
 import { flash } from './flash.js';
@@ -72,6 +72,13 @@ async function main() {
     export: () => actions.export(),
   });
 
+  const moveList = new MoveList($('.moves-box'), {
+    goto: (node) => ctl.gotoNode(node),
+    promote: (node) => model.promote(node),
+    remove: (node) => model.remove(node),
+    hover: (node) => emit('move-hover', node ? { move: node.move, node } : null),
+  });
+
   // Rings the last move took away, drawn as faint outlines until the next.
   function removedByLast(state) {
     const m = state.last;
@@ -90,12 +97,13 @@ async function main() {
       names: names(), players: ctl.players, thinking, colors: opts.colors, humanTurn: human, chosenColor: input.color, onColor: chooseColor,
       step: input.step(state), stepText: input.stepText(state), onRename: rename,
       lastText: state.last ? describeMove(state.last, state, lastPrev, moveSubject(ctl.players, 1 - state.turn)) : '',
+      meta: model.tree.meta, endOfMain: !state.future.length && model.tree.isMain(model.node),
     };
     renderStatus($('[data-testid="status"]'), state, ctx);
     renderPool($('#pool'), state, ctx);
     renderPlayers($('#players'), state, ctx);
     banner.render(state, ctx.names);
-    renderMoves($('[data-testid="moves"]'), state, (n) => ctl.gotoPly(n));
+    moveList.render(model);
     $('[data-testid="undo"]').disabled = state.moves.length === 0;
     $('[data-testid="redo"]').disabled = state.future.length === 0;
     $('[data-testid="pass"]').classList.toggle('hidden', !(human && opts.pass));
@@ -119,7 +127,7 @@ async function main() {
   on('position', ({ state, cause }) => {
     input.clear();
     const mover = 1 - state.turn;  // turns alternate: the last move's side
-    const played = cause === 'move' || cause === 'redo';
+    const played = cause === 'move' || cause === 'step';
     lastPrev = played ? prevState : null;
     if (played && state.isolated.length)
       emit('message', { text: `Isolated: ${describeIsolation(state, names()[mover])}.`, kind: 'info' });
@@ -210,6 +218,8 @@ async function main() {
     back: () => ctl.gotoPly(model.game.ply() - 1),
     forward: () => ctl.gotoPly(model.game.ply() + 1),
     last: () => ctl.gotoPly(model.game.ply() + model.state.future.length),
+    up: () => ctl.sibling(-1) || ctl.gotoPly(0),
+    down: () => ctl.sibling(+1) || ctl.gotoPly(model.game.ply() + model.state.future.length),
     import: () => records.openImport(),
     export: () => records.openExport(),
     stop: () => ctl.stop(),

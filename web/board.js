@@ -7,23 +7,22 @@
 // data-cell="<cell>", plus data-marble="W|G|B" when it holds a marble and
 // data-legal when it is a legal click now (data-removable when that click
 // removes it). Removed rings are not in the DOM (their faint outline after
-// the last move is data-removed-outline). Marks (setMarks) are elements
-// data-mark="<kind>" with data-mark-cell; the guidance ghost marble is
-// data-ghost="<colour>".
+// the last move is data-removed-outline). The guidance ghost marble (the
+// chosen colour on the chosen ring) is data-guide-ghost="<colour>" with
+// data-ghost-cell.
 //
 // Public API (shared with the hints and review modules):
-//   setGhost(cell, color)        a translucent marble on a ring (null clears)
-//   setMarks([{cell, kind, label}])  kinds 'hint' 'remove' 'target' 'last'
-//                                'highlight'; replaces the marks of the kinds given
-//   clearMarks(kind)             one kind, or all marks without an argument
+//   setGhost(cell, color), setMarks([{cell, kind, label, tone}]),
+//   clearMarks(kind)             the board marks of web/marks.js (kinds 'hint'
+//                                'remove' 'target' 'last' 'highlight'), kept
+//                                across redraws until changed
 //   overlayLayer(), ringElement(cell), centre(cell) (board units)
-// Marks and the ghost are kept across redraws until changed.
 import { BoardCursor } from './cursor.js';
+import { withMarks } from './marks.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const DX = Math.sqrt(3) / 2;  // column spacing for unit distance between neighbours
 export const R_RING = 0.47, R_HOLE = 0.2, R_MARBLE = 0.34;
-export const MARK_KINDS = ['hint', 'remove', 'target', 'last', 'highlight'];
 const COLOR_WORDS = { W: 'white', G: 'grey', B: 'black' };
 
 export function el(name, attrs = {}, parent) {
@@ -48,8 +47,6 @@ export class Board {
     this.svg = svg;
     this.onCellClick = onCellClick;
     this.layoutKey = '';
-    this.marks = new Map();  // kind -> [{cell, label}]
-    this.ghost = null;       // {cell, color} from setGhost
     this.onSkip = () => {};
     this.cursor = onCellClick ? new BoardCursor(this) : null;
     // A click or tap never moves focus (Chromium scrolls the page to a
@@ -60,6 +57,7 @@ export class Board {
       const g = ev.target.closest('[data-cell]');
       if (g) { this.cursor.moveTo(g.dataset.cell, false); this.onCellClick(g.dataset.cell); }
     });
+    withMarks(this);
   }
 
   // Geometry of the whole layout (removed rings included) fixes the
@@ -81,7 +79,7 @@ export class Board {
       base: el('g', { class: 'layer-base' }, this.svg),
       removed: el('g', { class: 'layer-removed' }, this.svg),
       rings: el('g', { class: 'layer-rings' }, this.svg),
-      marks: el('g', { class: 'layer-marks' }, this.svg),
+      guide: el('g', { class: 'layer-guide' }, this.svg),
       overlay: el('g', { class: 'layer-overlay' }, this.svg),
       anim: el('g', { class: 'layer-anim' }, this.svg),
     };
@@ -160,8 +158,8 @@ export class Board {
       el('text', { y: 0.08, class: 'coord' }, g).textContent = c.n;
     }
     this.drawRemoved(opts.removedOutline || []);
-    this.guideGhost = opts.ghost || null;
-    this.drawMarks();
+    this.drawGuideGhost(opts.ghost);
+    if (this.redrawMarks) this.redrawMarks();
     if (this.cursor) this.cursor.render(focusCell);
   }
 
@@ -183,42 +181,12 @@ export class Board {
     }
   }
 
-  setGhost(cell, color) {
-    this.ghost = cell && color ? { cell, color } : null;
-    this.drawMarks();
-  }
-
-  setMarks(list) {
-    const kinds = new Set(list.map((m) => m.kind));
-    for (const k of kinds) this.marks.set(k, []);
-    for (const m of list) this.marks.get(m.kind).push({ cell: m.cell, label: m.label || '' });
-    this.drawMarks();
-  }
-
-  clearMarks(kind) {
-    if (kind === undefined) this.marks.clear(); else this.marks.delete(kind);
-    this.drawMarks();
-  }
-
-  // Marks may name removed rings (a move's removal, seen after it); a
-  // ghost marble is drawn only on a ring that is on the board.
-  drawMarks() {
-    if (!this.layers) return;
-    const layer = this.layers.marks;
+  // The chosen colour on the chosen ring, before the move is complete.
+  drawGuideGhost(ghost) {
+    const layer = this.layers.guide;
     layer.textContent = '';
-    const onBoard = (cell) => this.pos.has(cell) && this.ringElement(cell);
-    for (const [kind, list] of this.marks) {
-      for (const { cell, label } of list) {
-        if (!this.pos.has(cell)) continue;
-        const g = el('g', { class: `mark mark-${kind}`, 'data-mark': kind, 'data-mark-cell': cell, transform: at(this.pos.get(cell)) }, layer);
-        el('circle', { r: R_RING + 0.04, class: 'mark-ring' }, g);
-        if (label) el('text', { y: -R_RING - 0.06, class: 'mark-label' }, g).textContent = label;
-      }
-    }
-    for (const ghost of [this.guideGhost, this.ghost]) {
-      if (!ghost || !onBoard(ghost.cell)) continue;
-      const g = el('g', { class: 'ghost-marble', 'data-ghost': ghost.color, 'data-ghost-cell': ghost.cell, transform: at(this.pos.get(ghost.cell)) }, layer);
-      el('circle', { r: R_MARBLE, class: `marble marble-${ghost.color}`, fill: `url(#marble-${ghost.color})` }, g);
-    }
+    if (!ghost || !this.ringElement(ghost.cell)) return;
+    const g = el('g', { class: 'ghost-marble', 'data-guide-ghost': ghost.color, 'data-ghost-cell': ghost.cell, transform: at(this.pos.get(ghost.cell)) }, layer);
+    el('circle', { r: R_MARBLE, class: `marble marble-${ghost.color}`, fill: `url(#marble-${ghost.color})` }, g);
   }
 }

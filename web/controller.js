@@ -2,10 +2,10 @@
 // worker), undo/redo that land on a human's turn, stepping through the game
 // and resuming from any point.
 //
-// Invariant: the engine moves on its own only at the end of the game's
-// history (no undone moves ahead) and when not paused; looking back through
-// a game never triggers it. Playing a new move from an earlier point drops
-// the undone moves (the core's redo list), which resumes the game there.
+// Invariant: the engine moves on its own only at the end of the line being
+// looked at (no moves ahead on it) and when not paused; looking back through
+// a game never triggers it. Playing a new move from an earlier point starts
+// a variation there (model.js) and resumes the game in it; nothing is lost.
 import { emit, on } from './events.js';
 
 export class Controller {
@@ -109,6 +109,21 @@ export class Controller {
     n = Math.max(0, Math.min(total, n));
     this.paused = n < total;
     this.model.gotoPly(n);
+  }
+
+  gotoNode(node) {
+    this.model.gotoNode(node);
+    this.paused = this.state.future.length > 0;
+  }
+
+  // To the previous (-1) or next (+1) variation of the current move; false
+  // when there is none that way.
+  sibling(step) {
+    const all = this.model.siblings();
+    const i = all.indexOf(this.model.node) + step;
+    if (all.length < 2 || i < 0 || i >= all.length) return false;
+    this.gotoNode(all[i]);
+    return true;
   }
 
   sideToMoveAt(ply) { return this.model.game.turnAt(ply); }

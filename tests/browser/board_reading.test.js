@@ -39,7 +39,7 @@ run('board cursor, labels, coordinates, move hover, board names', async ({ url, 
   await page.keyboard.press('w');
   await page.keyboard.press('Enter');
   await settle(page);
-  check(await page.getAttribute('[data-ghost-cell="d4"]', 'data-ghost') === 'W', 'Enter placed the ghost on d4');
+  check(await page.getAttribute('[data-ghost-cell="d4"]', 'data-guide-ghost') === 'W', 'Enter placed the ghost on d4');
   for (const k of ['ArrowDown', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(k);
   check(await cursor(page) === 'd1', `the cursor walked down to d1 (${await cursor(page)})`);
   await page.keyboard.press('Enter');
@@ -49,12 +49,12 @@ run('board cursor, labels, coordinates, move hover, board names', async ({ url, 
   check(await page.getAttribute('[data-cell="d4"]', 'aria-label') === 'd4, white marble', 'the label names the marble');
   // Arrow keys on the board never step through history.
   await page.keyboard.press('ArrowLeft');
-  check((await page.$$('[data-testid="move"]')).length === 1 && (await page.$$('[data-testid="future-move"]')).length === 0, 'ArrowLeft on the board does not undo');
+  check((await page.$$('[data-testid="move"]')).length === 1 && (await page.$$('[data-testid="move"][data-future]')).length === 0, 'ArrowLeft on the board does not step back');
   // On the move list they do.
   await page.focus('[data-testid="move"]');
   await page.keyboard.press('ArrowLeft');
   await settle(page);
-  check((await page.$$('[data-testid="future-move"]')).length === 1, 'ArrowLeft on the move list steps back');
+  check((await page.$$('[data-testid="move"][data-future]')).length === 1, 'ArrowLeft on the move list steps back');
   await page.keyboard.press('ArrowRight');
   await settle(page);
 
@@ -66,10 +66,10 @@ run('board cursor, labels, coordinates, move hover, board names', async ({ url, 
 
   // Move hover (the move list's event) highlights the move's rings.
   await page.evaluate(async () => { (await import('./events.js')).emit('move-hover', { move: 'Wd4,d1' }); });
-  const marked = await page.$$eval('[data-mark="highlight"]', (es) => es.map((e) => e.dataset.markCell).sort());
+  const marked = await page.$$eval('.mark-highlight', (es) => es.map((e) => e.dataset.markCell).sort());
   check(marked.join(' ') === 'd1 d4', `hovering Wd4,d1 highlights d4 and d1: ${marked}`);
   await page.evaluate(async () => { (await import('./events.js')).emit('move-hover', null); });
-  check((await page.$$('[data-mark="highlight"]')).length === 0, 'leaving the move clears the highlight');
+  check((await page.$$('.mark-highlight')).length === 0, 'leaving the move clears the highlight');
 
   await page.click('[data-testid="new-game"]');
   const dialog = await page.textContent('#dlg-new');

@@ -38,7 +38,7 @@ run('turn guidance: steps, ghost, removable rings, wrong clicks', async ({ url, 
 
   await click(page, '[data-cell="d4"]');
   check(/Remove a free edge ring \(two open sides next to each other\)/.test(await status(page)), `removal step named: ${await status(page)}`);
-  check(await page.getAttribute('[data-ghost-cell="d4"]', 'data-ghost') === 'W', 'a white ghost marble shows on d4');
+  check(await page.getAttribute('[data-ghost-cell="d4"]', 'data-guide-ghost') === 'W', 'a white ghost marble shows on d4');
   const removable = await cells(page, '[data-cell][data-removable]');
   const expected = await coreRemovals(page, 'W', 'd4');
   check(JSON.stringify(removable) === JSON.stringify(expected), `removable rings are the core's removals (${removable.length} vs ${expected.length})`);
@@ -54,7 +54,7 @@ run('turn guidance: steps, ghost, removable rings, wrong clicks', async ({ url, 
 
   // The chosen ring again takes the placement back.
   await click(page, '[data-cell="d4"]');
-  check(/Place the white marble/.test(await status(page)) && await page.$('[data-ghost]') === null, 'clicking d4 again takes the placement back');
+  check(/Place the white marble/.test(await status(page)) && await page.$('[data-guide-ghost]') === null, 'clicking d4 again takes the placement back');
   await click(page, '[data-cell="d4"]');
   await click(page, '[data-cell="a1"]');
   check(await page.$$eval('[data-testid="move"]', (es) => es.map((e) => e.textContent).join(' ')) === 'Wd4,a1', 'the move Wd4,a1 was played');

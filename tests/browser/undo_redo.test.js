@@ -1,11 +1,13 @@
 // Undo/redo and stepping through a game: buttons, keys and the move list;
-// a new move from an earlier point drops the moves ahead; against the engine
-// undo takes back the engine's reply and your move together.
+// a new move from an earlier point starts a variation and keeps the moves
+// ahead; against the engine undo takes back the engine's reply and your move
+// together.
 'use strict';
 const { run, openPage, texts, settle, check } = require('./browser_util');
 
-const moves = (page) => texts(page, '[data-testid="move"]');
-const future = (page) => texts(page, '[data-testid="future-move"]');
+// Moves played up to the current one, and the moves ahead on the line.
+const moves = (page) => texts(page, '[data-testid="move"][data-line="main"]:not([data-future])');
+const future = (page) => texts(page, '[data-testid="move"][data-future]');
 const position = (page) => page.inputValue('[data-testid="position-string"]');
 
 async function typeMove(page, text) {
@@ -41,12 +43,15 @@ run('undo, redo and stepping through a game', async ({ url, browser }) => {
   check((await moves(page)).length === 1 && (await future(page)).length === 2, 'clicking a move in the list goes there');
   check(await page.isDisabled('[data-testid="redo"]') === false, 'redo is available in the past');
 
-  // Resume from here: a different move drops the moves ahead.
+  // Resume from here: a different move starts a variation; the moves ahead stay.
   await page.click('[data-pool="G"]');
   await page.click('[data-cell="a4"][data-legal]');
   await page.click('[data-cell="g1"][data-legal]');
   await settle(page);
-  check((await moves(page)).join(' ') === 'Wd4,d7 Ga4,g1' && (await future(page)).length === 0, 'a new move resumes the game from that point');
+  const variation = await texts(page, '[data-testid="variation"] [data-testid="move"]');
+  check(variation.join(' ') === 'Ga4,g1' && (await future(page)).length === 0, `a new move resumes the game from that point, as a variation: ${variation}`);
+  check((await texts(page, '[data-testid="move"][data-line="main"]')).join(' ') === 'Wd4,d7 Bf2,e6 Gc3,a1', 'the moves ahead are kept as the main line');
+  check(await page.getAttribute('[aria-current="step"]', 'data-line') === 'variation', 'the board shows the variation');
 
   // A typed illegal move gives a message and changes nothing.
   const before = await position(page);
