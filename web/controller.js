@@ -42,8 +42,11 @@ export class Controller {
     if (document.body.dataset.ready) this.warm();
   }
 
+  // Against the engine the game goes on where a move is played: a move
+  // after an undo becomes the main line and the moves it replaced a
+  // variation (kept, never dropped). Between humans it is a variation.
   play(text) {
-    const err = this.model.play(text);
+    const err = this.model.play(text, { main: this.isEngine(0) || this.isEngine(1) });
     if (err) emit('message', { text: err, kind: 'error' });
     else this.paused = false;
     return err;
@@ -61,7 +64,7 @@ export class Controller {
         // skipped); the status line then describes it in words.
         await this.settled();
         if (gen !== this.generation) return;
-        const err = this.model.play(r.move);
+        const err = this.model.play(r.move, { main: true });
         if (err) emit('message', { text: `engine move ${r.move} rejected: ${err}`, kind: 'error' });
       })
       .catch((e) => {

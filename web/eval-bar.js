@@ -3,10 +3,22 @@
 //   estimate: the calibrated win probability (core's winprob), the number
 //             shown as a percentage for the side to move;
 //   proven:   full for the winner (half for a draw), "wins in N turns".
+// Two sources feed it: the live hints (web/hints.js) when they are on, else
+// the game review's value of the position shown (web/review.js); each sets
+// or clears its own value with set(source, v), and the hints win.
 // Test hooks: data-testid="eval-bar", data-winprob (the side to move's
 // probability, 3 decimals, as the protocol's `analyze` answer; empty when
-// nothing is known), data-exact="true|false", data-turn (side to move).
+// nothing is known), data-exact="true|false", data-turn (side to move),
+// data-source="hints|review".
 import { h } from './dom.js';
+
+const SOURCES = ['hints', 'review'];
+let shared = null;
+// The page's one bar, beside the board.
+export function evalBar() {
+  if (!shared) shared = new EvalBar(document.querySelector('.board-frame'));
+  return shared;
+}
 
 export class EvalBar {
   constructor(frame) {
@@ -16,6 +28,15 @@ export class EvalBar {
       'aria-label': 'Evaluation: Player 0’s chances', hidden: true }, this.fill, this.label);
     this.frame = frame;
     frame.prepend(this.el);
+  }
+
+  set(source, v) {
+    this.values = this.values || {};
+    this.values[source] = v;
+    const first = SOURCES.find((k) => this.values[k]);
+    if (!first) { this.hide(); return; }
+    this.el.dataset.source = first;
+    this.show(this.values[first]);
   }
 
   hide() {

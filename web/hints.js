@@ -14,7 +14,7 @@
 // is damaged shows its message and no value.
 import { HintsClient } from './hints-client.js';
 import { HintsPanel, hintMarks, previewMarks } from './hints-panel.js';
-import { EvalBar } from './eval-bar.js';
+import { evalBar } from './eval-bar.js';
 import { positionWords, percent } from './values.js';
 import { withMarks } from './marks.js';
 import { winProbability } from './winprob.js';
@@ -45,7 +45,7 @@ export function install(ctx) {
   let marks = [];  // the board's hint marks now
   let deepen = null;  // Keep proving: null, or {spent, round} (ms so far, budget of the round under way)
   const client = new HintsClient({ count: opt.workers, tables: opt.tables, merge: (s, m, parts) => wasm.hintsMerge(s, m, parts) });
-  const bar = new EvalBar(document.querySelector('.board-frame'));
+  const bar = evalBar();
   const exactValue = () => !!(result && result.value && result.value !== 'unknown' && result.exact);
   // The position's value and every legal move's value are exact.
   const complete = () => exactValue() && (result.moves || []).length >= ((state && state.legal) || []).length;
@@ -104,20 +104,21 @@ export function install(ctx) {
   }
 
   function renderBar(exact, winprob) {
-    if (!enabled || !state) { bar.hide(); return; }
+    const show = (v) => bar.set('hints', v);
+    if (!enabled || !state) { show(null); return; }
     const turn = state.turn;
     if (state.over) {
       const p = state.winner === turn ? 1 : state.winner === 1 - turn ? 0 : 0.5;
-      bar.show({ turn, exact: true, winprob: p, short: 'end', text: `Game over: ${state.resultText}` });
+      show({ turn, exact: true, winprob: p, short: 'end', text: `Game over: ${state.resultText}` });
     } else if (exact) {
       const shortest = result.source === 'tables' || !!result.pliesExact;
       const words = positionWords({ value: result.value, plies: result.plies, shortest }, turn);
       const p = result.value === 'win' ? 1 : result.value === 'loss' ? 0 : 0.5;
-      bar.show({ turn, exact: true, winprob: p, short: result.value === 'draw' ? '½' : `#${words.short}`, text: words.text });
+      show({ turn, exact: true, winprob: p, short: result.value === 'draw' ? '½' : `#${words.short}`, text: words.text });
     } else if (winprob !== null && winprob !== undefined) {
-      bar.show({ turn, exact: false, winprob, short: percent(winprob), text: `Estimate: Player ${turn} to move wins ${percent(winprob)}` });
+      show({ turn, exact: false, winprob, short: percent(winprob), text: `Estimate: Player ${turn} to move wins ${percent(winprob)}` });
     } else {
-      bar.show({ turn, exact: false, winprob: null, short: '…', text: result && !result.error ? 'No estimate' : 'Computing…' });
+      show({ turn, exact: false, winprob: null, short: '…', text: result && !result.error ? 'No estimate' : 'Computing…' });
     }
   }
 

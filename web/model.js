@@ -74,14 +74,16 @@ export class Model {
   }
 
   // Plays a move (any text the core reads) at the current node: the next
-  // move of the line, a known variation, or a new variation.
-  play(text) {
+  // move of the line, a known variation, or a new variation (made the main
+  // line when `main`: a game against the engine goes on where it is played).
+  play(text, { main = false } = {}) {
     const before = this.path;
     const err = this.game.play(text);  // drops the core's redo list; the line is rebuilt below
     if (err) return err;
     const played = JSON.parse(this.game.state());
     const { node, added } = this.tree.child(this.node0(before), played.last.t);
     const line = [...before, node, ...(added ? [] : this.continuation(node))];
+    if (main) this.tree.promote(node);
     this.game.undo();
     this.setLine(line, before.length + 1, before.length);
     this.changed('move');

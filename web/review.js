@@ -18,6 +18,8 @@ import { HintsClient } from './hints-client.js';
 import { ReviewGraph } from './review-graph.js';
 import { winProbability } from './winprob.js';
 import { markMoves } from './review-marks.js';
+import { compareHints, positionWords, percent } from './values.js';
+import { evalBar } from './eval-bar.js';
 
 export function install(ctx) {
   const { on, emit, wasm, model } = ctx;
@@ -26,7 +28,8 @@ export function install(ctx) {
   const cores = Math.max(1, Math.min(4, Number(navigator.hardwareConcurrency) || 1));
   const workers = Math.max(1, Math.min(16, Math.floor(Number(params.get('hintworkers'))) || cores));
   let available = false;
-  let run = null;  // {client, cancelled}
+  let run = null;  // {client}
+  let reviewed = null;  // {evals, line}: the reviewed line's nodes and its positions' values by ply
 
   const button = h('button', { type: 'button', 'data-testid': 'review', class: 'primary', disabled: true, title: 'Analyse every position of the game and mark the decisive moves', onclick: () => start() }, 'Review');
   const cancel = h('button', { type: 'button', 'data-testid': 'review-cancel', hidden: true, onclick: () => stop('Review cancelled.') }, 'Cancel');
@@ -77,21 +80,24 @@ export function install(ctx) {
     }
     mine.client.terminate();
     run = null;
+    reviewed = { evals, line };
     finish(line, evals);
   }
 
   // One position's evaluation, from the side to move's view (turn: whose).
-  function evaluation(r, ply, line, { turn, position }) {
+  function evaluation(r, ply, line, { turn, position, layout, over, winner, onlyMove }) {
+    if (over) return { ply, turn, exact: true, over, winner, winprob: winner === turn ? 1 : winner === 1 - turn ? 0 : 0.5 };
     if (r.error) return { ply, turn, error: r.error };
     const exact = !!(r.exact && r.value && r.value !== 'unknown');
-    const e = { ply, turn, exact, value: exact ? r.value : '', best: r.best || '' };
+    // The better move: the proof's, else the best valued move (tables).
+    const ranked = [...(r.moves || [])].sort(compareHints);
+    const e = { ply, turn, exact, onlyMove, value: exact ? r.value : '', best: r.best || (ranked.length ? ranked[0].move : '') };
     if (exact && r.plies !== undefined) e.plies = r.plies;
     if (exact) e.winprob = r.value === 'win' ? 1 : r.value === 'loss' ? 0 : 0.5;
     else {
-      const p = winProbability(wasm, r, { position });
+      const p = winProbability(wasm, r, { position, layout });
       if (p !== null) e.winprob = p;
     }
-    if (r.source === 'over') { e.exact = true; e.over = true; }
     e.move = ply < line.length ? line[ply].move : '';
     return e;
   }
@@ -102,7 +108,11 @@ export function install(ctx) {
     try {
       g.setPosition(start);
       g.playMoves(line.map((n) => n.move).join(' '));
-      return line.concat([null]).map((_, i) => { g.gotoPly(i); return { turn: g.turnAt(i), position: g.positionString() }; });
+      return line.concat([null]).map((_, i) => {
+        g.gotoPly(i);
+        const st = JSON.parse(g.state());
+        return { turn: st.turn, position: st.position, layout: st.layout, over: st.over, winner: st.winner, onlyMove: st.legal.length === 1 };
+      });
     } finally {
       g.delete();
     }
@@ -152,8 +162,26 @@ export function install(ctx) {
     setAvailable(available);
   }
 
+  // The review's value of the position shown, in the eval bar (when the
+  // live hints are off): positions of the reviewed line only.
+  function showValue() {
+    const ply = model.ply;
+    const onLine = reviewed && ply < reviewed.evals.length && (ply === 0 || reviewed.line[ply - 1] === model.node);
+    const e = onLine ? reviewed.evals[ply] : null;
+    if (!e || e.winprob === undefined) { evalBar().set('review', null); return; }
+    let short = percent(e.winprob), text = `Review estimate: Player ${e.turn} to move wins ${percent(e.winprob)}`;
+    if (e.over) { short = 'end'; text = 'Game over'; }
+    else if (e.exact) {
+      const words = positionWords({ value: e.value, plies: e.plies, shortest: false }, e.turn);
+      short = e.value === 'draw' ? '½' : `#${words.short}`;
+      text = `Review: ${words.text}`;
+    }
+    evalBar().set('review', { turn: e.turn, exact: !!e.exact, winprob: e.winprob, short, text });
+  }
+
   on('position', ({ state, cause }) => {
     if (cause === 'new' || cause === 'import') {
+      reviewed = null;
       stop('');
       status.textContent = '';
       graph.clear();
@@ -162,6 +190,7 @@ export function install(ctx) {
     }
     if (state.over && model.tree.isMain(model.node)) setAvailable(true);
     graph.current(model.tree.isMain(model.node) ? model.ply : -1);
+    showValue();
   });
   on('review-request', () => { setAvailable(true); start(); });
   emit('review-ready', {});

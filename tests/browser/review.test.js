@@ -47,6 +47,8 @@ run('game review', async ({ url, browser, shots }) => {
   check(await page.isHidden('[data-testid="review-progress"]'), 'the progress bar goes when done');
   const p0 = await page.$$eval('[data-testid="review-graph"] [data-p0]', (es) => es.map((e) => Number(e.dataset.p0)));
   check(p0.length > 0 && p0.every((v) => v >= 0 && v <= 1), `the points carry Player 0's chances: ${p0.length} valued`);
+  const bar = await page.$eval('[data-testid="eval-bar"]', (e) => ({ ...e.dataset, hidden: e.hidden }));
+  check(!bar.hidden && bar.source === 'review' && bar.exact === 'true', `with the hints off, the bar shows the review's value of the final position: ${JSON.stringify(bar)}`);
   await page.screenshot({ path: path.join(shots, 'review-desktop.png') });
 
   // A click on a point goes to that position.

@@ -74,5 +74,17 @@ run('undo, redo and stepping through a game', async ({ url, browser }) => {
   await p2.click('[data-testid="redo"]');
   await settle(p2);
   check((await moves(p2)).length === 2, 'redo replays the move and the engine reply');
+
+  // Against the engine, a different move after an undo is where the game
+  // goes on: it becomes the main line, the moves it replaced a variation.
+  await p2.click('[data-testid="undo"]');
+  await settle(p2);
+  await p2.click('[data-pool="B"]');
+  await p2.click('[data-cell="g1"][data-legal]');
+  await p2.click('[data-cell][data-legal]:not([data-chosen])');
+  await p2.waitForFunction(() => document.querySelectorAll('[data-testid="move"][data-line="main"]').length === 2, null, { timeout: 15000 });
+  const mainNow = await texts(p2, '[data-testid="move"][data-line="main"]');
+  const kept = await texts(p2, '[data-testid="variation"] [data-testid="move"]');
+  check(/^Bg1,/.test(mainNow[0]) && kept[0] === 'Wd4,d7' && kept.length === 2, `the new move is the game, the old moves a variation: ${mainNow} / ${kept}`);
   check(p2.errors.length === 0, `no page errors: ${p2.errors}`);
 });
