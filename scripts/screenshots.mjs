@@ -15,8 +15,8 @@ const out = path.join(root, 'docs/images');
 if (!fs.existsSync(path.join(site, 'index.html'))) throw new Error(`${site} not built: run 'make site'`);
 fs.mkdirSync(out, { recursive: true });
 
-// A real middle game (the rules' opening, then both sides feeding captures).
-const MOVES = 'Wd4,d7 Bf2,e6 Bb4,f5 Bb2,g4 Wb1,b5 xb1Bb3 Gc3,a1 xb3Gd3 Be3,g1 xf2Be4 Gc5,a4';
+// A middle game (a legal playout with captures on both sides; white to move).
+const MOVES = 'Wa1,f1 Wb1,b5 xa1Wc1 Wc2,d7 xc1Wc3 Wd1,e6 Wd6,a3 Wf4,a2 Gg4,e1 xg4We4 Bc2,b1 xc2Wc4 Bf2,g4 Gc1,f5 Ge2,c6 xe2Bg2';
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), site, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
 const url = await new Promise((resolve, reject) => {
@@ -34,8 +34,8 @@ async function shoot(file, options) {
   await page.waitForSelector('body[data-ready]');
   // Hints on the board (as many as the budget gives), then a chosen marble.
   await page.waitForSelector('[data-hint]', { timeout: 20000 }).catch(() => console.error('screenshots: no hints shown'));
-  await page.click('[data-pool="W"]');
-  await page.click('[data-cell="e5"]');
+  await page.click('[data-pool="G"]');
+  await page.click('[data-cell="d4"]');
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await page.screenshot({ path: path.join(out, file) });
   console.log(`screenshots: ${path.relative(root, path.join(out, file))}`);

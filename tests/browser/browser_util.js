@@ -33,13 +33,8 @@ async function launch() {
   });
 }
 
-<<<<<<< HEAD
-// Opens the page and collects page errors, console errors and warnings
-// (a test fails on any).
-=======
 // Opens the page and collects page errors, console errors and warnings (a
 // test fails on any).
->>>>>>> main
 async function openPage(browser, url, viewport = { width: 1280, height: 860 }) {
   const page = await browser.newPage({ viewport });
   page.errors = [];
