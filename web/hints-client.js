@@ -47,7 +47,8 @@ export class HintsClient {
     }
   }
 
-  // asked: {start, moves} (position string, canonical moves). Resolves
+  // asked: {start, moves, set} (position string, canonical moves, marble
+  // set name, all from the core's state). Resolves
   // with hintsCompute's JSON (merged), or {error} when a part failed.
   ask(asked, budget) {
     this.supersede();

@@ -123,7 +123,7 @@ export function install(ctx) {
   }
 
   async function ask(budget) {
-    const asked = { start: state.start, moves: state.moves.join(' ') };
+    const asked = { start: state.start, moves: state.moves.join(' '), set: state.marbles };
     try {
       const r = await client.ask(asked, budget);
       result = r;

@@ -40,8 +40,8 @@ export function withMarks(board) {
       if (m.kind === 'hint') {
         const g = svg('g', { class: `mark mark-hint tone-${m.tone || 'estimate'}`, transform: `translate(${(p.x + 0.3).toFixed(3)} ${(p.y - 0.3).toFixed(3)})`,
           'data-mark-cell': m.cell, role: 'button', tabindex: '0', 'aria-label': m.title || `${m.cell}: ${m.label}` }, layer);
-        svg('circle', { r: 0.23, class: 'mark-badge' }, g);
-        svg('text', { y: 0.075, class: 'mark-label' }, g).textContent = m.label;
+        svg('circle', { r: 0.2, class: 'mark-badge' }, g);
+        svg('text', { y: 0.065, class: 'mark-label' }, g).textContent = m.label;
         if (m.title) svg('title', {}, g).textContent = m.title;
         const activate = (ev) => { ev.stopPropagation(); if (board.onMarkClick) board.onMarkClick(m); };
         g.addEventListener('click', activate);

@@ -25,8 +25,6 @@ export const COLOR_NAMES = { W: 'white', G: 'grey', B: 'black' };
 export const LAYOUTS = ['37', '40', '43', '44', '48', '61'];
 export const MARBLE_SETS = ['blitz', 'standard'];
 
-const words = (text) => text.split(/\s+/).filter(Boolean);
-
 export class Model {
   constructor(wasm) {
     this.wasm = wasm;
@@ -60,7 +58,7 @@ export class Model {
     const st = JSON.parse(trial.state());
     const tree = new Tree({ meta: { variant: { marbles: st.marbles, layout: st.layout }, start: position ? trial.startPositionString() : '' } });
     let at = tree.root;
-    for (const m of words(trial.moveList())) at = tree.child(at, m).node;
+    for (const m of st.moves) at = tree.child(at, m).node;
     this.adopt(trial, tree);
     this.changed('new');
     return '';
@@ -185,7 +183,7 @@ export class Model {
       const t = JSON.parse(this.wasm.recordToTree(text));
       if (!t.error) tree = new Tree(t);
     }
-    if (!tree) tree = treeFromTags(res.tags || {}, words(trial.moveList()));
+    if (!tree) tree = treeFromTags(res.tags || {}, JSON.parse(trial.state()).moves);
     trial.gotoPly(0);
     this.adopt(trial, tree);
     // The main line as the core replayed it (a damaged record's legal prefix).
