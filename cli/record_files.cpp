@@ -51,9 +51,7 @@ void readRecordFiles(const std::string& path, std::vector<LabelledRecord>& out, 
   if (endsWith(path, ".zip")) {
     ZipArchive zip;
     if (!zip.open(path, error)) return void(problems += error + "\n");
-    std::vector<ZipEntry> entries = zip.entries();
-    std::sort(entries.begin(), entries.end(), [](const ZipEntry& a, const ZipEntry& b) { return a.name < b.name; });
-    for (const ZipEntry& e : entries) {
+    for (const ZipEntry& e : zip.entries()) {  // archive order, as solve-records reads them
       std::string text;
       if (e.isDirectory() || !endsWith(e.name, ".sgf")) continue;
       if (!zip.read(e, text, error)) problems += error + "\n";

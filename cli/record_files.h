@@ -1,6 +1,7 @@
 // Reading game records from files for the analysis commands (calibrate,
 // review): .sgf files, .zip archives of them, our own records, directories
-// recursively, in sorted order so runs are reproducible.
+// recursively: files in sorted order, a zip's entries in archive order
+// (as solve-records reads them, so samples of games agree).
 #pragma once
 
 #include <string>

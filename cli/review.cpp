@@ -217,5 +217,33 @@ RegisterCommand reviewCommand(
       return 0;
     });
 
+// The games of the hints benchmark's sample (solve-records: every
+// human-vs-human game with at least 2 moves, N spread evenly), whole, for
+// bench/review_wasm.js: label, start position, moves, result, reason.
+RegisterCommand reviewGamesCommand(
+    "review-games", "review-games [--games N] PATH...: the benchmark's sample of human-vs-human games, one per line",
+    [](const Args& in) {
+      Args args = in;
+      std::string countText = takeOption(args, "--games", "40");
+      long long count = 0;
+      if (!parsePositive(countText, 1000000000, count))
+        return std::fprintf(stderr, "zertz review-games: --games must be a positive count, got '%s'\n", countText.c_str()), 2;
+      if (args.empty()) return std::fprintf(stderr, "zertz review-games: give record files or directories\n"), 2;
+      std::vector<LabelledRecord> all;
+      std::string problems;
+      for (const std::string& a : args) readRecordFiles(a, all, problems);
+      std::vector<const LabelledRecord*> human;
+      for (const LabelledRecord& g : all)
+        if (!g.record.damaged && !hasBotPlayer(g.record) && g.record.moves.size() >= 2) human.push_back(&g);
+      size_t n = std::min(human.size(), size_t(count));
+      for (size_t i = 0; i < n; ++i) {
+        const LabelledRecord& g = *human[n == human.size() ? i : i * human.size() / n];
+        RecordOutcome o = recordOutcome(g.record);
+        std::printf("%s\t%s\t%s\t%s\t%s\n", g.label.c_str(), toPositionString(g.record.start).c_str(),
+                    g.record.game().moveList().c_str(), o.result.c_str(), o.reason.c_str());
+      }
+      return 0;
+    });
+
 }  // namespace
 }  // namespace zertz::cli

@@ -21,6 +21,7 @@
 
 #include "core/records/record.h"
 #include "core/engine/search.h"
+#include "core/engine/winprob.h"
 
 using namespace emscripten;
 using namespace zertz;
@@ -261,7 +262,8 @@ class WebGame {
     }
     return "{\"move\":" + q(moveToString(game_.position(), res.best)) + ",\"score\":" +
            q(scoreToString(res.score)) + ",\"depth\":" + std::to_string(res.depth) +
-           ",\"nodes\":" + std::to_string(res.nodes) + ",\"pv\":[" + pv + "]}";
+           ",\"nodes\":" + std::to_string(res.nodes) + ",\"winprob\":" +
+           std::to_string(winProbability(res.score, *game_.position().geo)) + ",\"pv\":[" + pv + "]}";
   }
 
   // A GIPF record or boardspace .sgf. Returns {"error":...} and changes
@@ -430,7 +432,9 @@ std::string hintsJson(const Position& pos, const Hints& h) {
                     ",\"pliesExact\":" + (h.pliesExact ? "true" : "false") + ",\"tables\":" + (h.usedTables ? "true" : "false");
   if (h.hasBest) out += ",\"best\":" + q(moveToString(pos, h.best));
   out += ",\"moves\":[" + list + "]";
-  if (h.hasEstimate) out += ",\"estimate\":" + std::to_string(h.estimate) + ",\"estimateText\":" + q(scoreToString(h.estimate));
+  if (h.hasEstimate)
+    out += ",\"estimate\":" + std::to_string(h.estimate) + ",\"estimateText\":" + q(scoreToString(h.estimate)) +
+           ",\"winprob\":" + std::to_string(winProbability(h.estimate, *pos.geo));
   if (h.emptyPart) out += ",\"emptyPart\":true";
   return out + ",\"need\":" + need + "}";
 }

@@ -35,6 +35,15 @@ const { loadWasm, runProtocol, check, finish } = require('./wasm_util');
       check(p.toFixed(3) === m[2], `wasm winProbability(${m[1]}, ${layout}) = ${p} matches native ${m[2]}`);
     }
   }
+  // The analyses the page already gets carry the same probability.
+  const start = 'standard 37 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0';
+  const hint = JSON.parse(M.hintsCompute(start, 'Wd4,a1', 100, 0, 1));
+  check(typeof hint.estimate === 'number' && Math.abs(hint.winprob - M.winProbability(hint.estimate, '37')) < 1e-6,
+        `hints carry winprob of their estimate: ${JSON.stringify({ estimate: hint.estimate, winprob: hint.winprob })}`);
+  const g = new M.Game();
+  const thought = JSON.parse(g.think(2, 0));
+  check(thought.winprob >= 0 && thought.winprob <= 1, `the engine's answer carries winprob: ${JSON.stringify(thought)}`);
+  g.delete();
   check(M.winProbability(29990, '48') === 1 && M.winProbability(-29990, '48') === 0, 'proven scores are certain');
   check(M.winProbability(0, 'nonsense') === -1, 'an unknown layout gives -1');
   let last = 0;
