@@ -15,6 +15,7 @@ export class Controller {
     this.players = [{ kind: 'human' }, { kind: 'human' }];
     this.paused = false;
     this.generation = 0;  // bumps on every position change; stale engine replies are dropped
+    this.settled = () => Promise.resolve();  // resolves when the board's animation has ended (set by app.js)
     on('position', () => {
       this.generation++;
       if (this.engine && this.engine.thinking) this.engine.stop();
@@ -58,11 +59,13 @@ export class Controller {
     this.paused = false;
     const gen = this.generation;
     this.engine.think({ start: s.start, moves: s.moves.join(' '), level: this.players[s.turn].level, timeMs: this.players[s.turn].timeMs || 0 })
-      .then((r) => {
+      .then(async (r) => {
+        // The reply waits until the last move's animation has ended (or was
+        // skipped); the status line then describes it in words.
+        await this.settled();
         if (gen !== this.generation) return;
         const err = this.model.play(r.move, { main: true });
         if (err) emit('message', { text: `engine move ${r.move} rejected: ${err}`, kind: 'error' });
-        else emit('message', { text: `Engine played ${r.move}.`, kind: 'info' });  // no raw score: the eval bar speaks for values
       })
       .catch((e) => {
         if (e.stopped) return;

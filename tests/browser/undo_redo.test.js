@@ -68,7 +68,7 @@ run('undo, redo and stepping through a game', async ({ url, browser }) => {
   await p2.click('[data-testid="undo"]');
   await settle(p2);
   check((await moves(p2)).length === 0 && (await future(p2)).length === 2, 'undo against the engine takes back both moves');
-  check(/Player 0 \(Human\) to place/.test(await p2.textContent('[data-testid="status"]')), 'the human is to move again');
+  check(/Your move — Choose a marble from the pool/.test(await p2.textContent('[data-testid="status"]')), 'the human is to move again');
   await p2.waitForTimeout(300);
   check((await moves(p2)).length === 0, 'the engine does not move while looking back');
   await p2.click('[data-testid="redo"]');
