@@ -27,7 +27,9 @@ run('evaluation bar', async ({ url, browser, shots }) => {
   check(want > 0 && want < 1, `the core's probability of score ${v.estimate}: ${want}`);
   check(!bar.hidden && bar.exact === 'false' && bar.winprob === want.toFixed(3), `the bar shows the probability of the estimate: ${JSON.stringify(bar)} vs ${want.toFixed(3)}`);
   check(Math.abs(bar.fill - (1 - want) * 100) < 0.1, `Player 1 to move: the bar fills Player 0's share ${(1 - want).toFixed(3)}: ${bar.fill}%`);
-  check(/^\d+%$/.test(bar.label) && new RegExp(`wins ${bar.label}`).test(v.text), `a percentage, the same in the panel: '${bar.label}', '${v.text}'`);
+  const mover = `${Math.round(want * 100)}%`, leader = `${Math.round(Math.max(want, 1 - want) * 100)}%`;
+  check(bar.label === leader, `the bar says the leader's chances at the leader's end: '${bar.label}' (${leader})`);
+  check(new RegExp(`Player 1 to move wins ${mover}`).test(v.text), `the panel says the mover's: '${v.text}' (${mover})`);
   check(!new RegExp(`\\b${Math.abs(Number(v.estimate))}\\b`).test(`${bar.label} ${v.text}`), 'no raw engine score shown');
   await page.screenshot({ path: path.join(shots, 'eval-bar-estimate.png') });
 

@@ -58,11 +58,12 @@ run('records keep the move tree', async ({ url, browser, shots }) => {
   const info = await page.textContent('[data-testid="game-info"]');
   check(/ann/.test(info) && /bob/.test(info) && /2025-10-09/.test(info) && /club night/.test(info) && /bob won: ann resigned/.test(info), `names, date, event and result: '${info}'`);
   const status = await page.textContent('[data-testid="status"]');
-  check(/resigned/.test(status) && !/to place/.test(status), `a resigned game says so: '${status}'`);
+  const over = await page.getAttribute('[data-testid="status"]', 'data-over');
+  check(/resigned/.test(status) && !/to (place|move)|choose/i.test(status) && over === 'resign', `a resigned game says so: '${status}' (${over})`);
   await page.click('[data-testid="move"][data-ply="1"]');
   await settle(page);
   check(await page.textContent('[data-testid="comment"]') === 'centre first', 'the comment of move 1 is shown at move 1');
-  check(/to place/.test(await page.textContent('[data-testid="status"]')), 'before the end the game goes on');
+  check(await page.getAttribute('[data-testid="status"]', 'data-over') === null, `before the end the game goes on: '${await page.textContent('[data-testid="status"]')}'`);
   await page.click('[data-testid="move"][data-ply="2"]');
   await settle(page);
   check(await page.isHidden('[data-testid="comment"]'), 'a move without a comment shows none');
