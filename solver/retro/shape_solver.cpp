@@ -1,5 +1,6 @@
 #include "solver/retro/shape_solver.h"
 
+#include <algorithm>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -82,6 +83,29 @@ void ShapeSolver::forEachSuccessor(const Position& p, Fn&& fn) {
   });
 }
 
+template <class Fn>
+void ShapeSolver::forEachInChunk(const tb::Indexer::Chunk& c, Fn&& fn) {
+  Position p;
+  if (!ix_.decode(level_, uint64_t(shape_) * stride() + c.begin, p)) return;  // a hole (never for valid chunks)
+  const tb::Shape& sh = ix_.shape(level_, shape_);
+  uint8_t colours[tb::kMaxTableRings], before[tb::kMaxTableRings];
+  for (int i = 0; i < level_; ++i) colours[i] = uint8_t(p.marbleAt(sh.cellOf[i]) + 1);
+  for (uint64_t k = 0; k < c.size; ++k) {
+    if (k) {
+      std::copy(colours, colours + level_, before);
+      std::next_permutation(colours, colours + level_);
+      for (int i = 0; i < level_; ++i) {
+        if (colours[i] == before[i]) continue;
+        const int cell = sh.cellOf[i];
+        if (before[i]) p.marbles[before[i] - 1] &= ~bit(cell);
+        if (colours[i]) p.marbles[colours[i] - 1] |= bit(cell);
+        p.key ^= zobrist::kKeys.cell[cell][before[i]] ^ zobrist::kKeys.cell[cell][colours[i]];
+      }
+    }
+    fn(c.begin + k, p);
+  }
+}
+
 void ShapeSolver::solve(int shape, LowerLevels& lower, std::vector<uint8_t>& values, ShapeStats& stats,
                         const std::function<void()>& tick) {
   shape_ = shape;
@@ -99,30 +123,24 @@ void ShapeSolver::solve(int shape, LowerLevels& lower, std::vector<uint8_t>& val
 
 void ShapeSolver::solveWave(const Wave& wave, std::vector<uint8_t>& values, ShapeStats& stats,
                             const std::function<void()>& tick) {
-  const uint64_t base = uint64_t(shape_) * stride();
-  Position p;
   for (const auto& c : wave.chunks)
-    for (uint64_t off = c.begin; off < c.begin + c.size; ++off) {
-      if (!ix_.decode(level_, base + off, p)) continue;
+    forEachInChunk(c, [&](uint64_t off, const Position& p) {
       SuccessorSummary s;
       forEachSuccessor(p, [&](int64_t, uint8_t code) { s.add(code); });
       values[off] = bestOf(s);
       stats.successors += s.moves;
       if (++stats.positions % kTickEvery == 0 && tick) tick();
-    }
+    });
 }
 
 void ShapeSolver::solveRegion(const Wave& region, std::vector<uint8_t>& values, ShapeStats& stats,
                               const std::function<void()>& tick) {
   // The region's graph, built once: fixed successor values packed per
   // node, in-shape successors as offsets.
-  const uint64_t base = uint64_t(shape_) * stride();
   std::vector<RegionNode> nodes;
   std::vector<uint32_t> edgeStart{0}, edges;
-  Position p;
   for (const auto& c : region.chunks)
-    for (uint64_t off = c.begin; off < c.begin + c.size; ++off) {
-      if (!ix_.decode(level_, base + off, p)) continue;
+    forEachInChunk(c, [&](uint64_t off, const Position& p) {
       SuccessorSummary fixed;
       forEachSuccessor(p, [&](int64_t same, uint8_t code) {
         if (same >= 0) edges.push_back(uint32_t(same));
@@ -135,7 +153,7 @@ void ShapeSolver::solveRegion(const Wave& region, std::vector<uint8_t>& values, 
                        fixed.maxWin < 0 ? kNoPlies : uint8_t(fixed.maxWin), fixed.open, moves > 0});
       edgeStart.push_back(uint32_t(edges.size()));
       if (++stats.positions % kTickEvery == 0 && tick) tick();
-    }
+    });
   stats.regionPositions += nodes.size();
   stats.regionEdges += edges.size();
   std::vector<uint32_t> todo, next;

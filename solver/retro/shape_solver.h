@@ -70,6 +70,11 @@ class ShapeSolver {
     const uint8_t* base = nullptr;  // values of map's shape (lower level), or null: this shape
   };
   const MapEntry& mapFor(const Position& q);
+  // Calls fn(offset, position) for every position of a chunk of the shape
+  // being solved, in index order (consecutive arrangement ranks are
+  // consecutive multiset permutations: no decode per position).
+  template <class Fn>
+  void forEachInChunk(const tb::Indexer::Chunk& c, Fn&& fn);
   // Calls fn(sameShapeOffset or -1, code) for every legal move of p.
   template <class Fn>
   void forEachSuccessor(const Position& p, Fn&& fn);
