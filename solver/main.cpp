@@ -20,6 +20,7 @@ void usage(FILE* out = stderr) {
                "usage: zertz-solve --marbles <blitz|standard> --rings N --out DIR [--resume] [--quiet]\n"
                "                   [--keep-checkpoints]   (keep DIR/checkpoint after a successful run)\n"
                "                   [--cache-mb MB]   (lower-level shapes kept in memory per rank, default 1024)\n"
+               "                   [--deal dynamic|static]   (shapes claimed first-come, default; or i-th to rank i mod K)\n"
                "                   [--stop-after-level L]   (stop once level L's tables are written)\n"
                "                   [--level L [--shapes A:B]]   (solve shapes A..B-1 of level L only, e.g. one job\n"
                "                                             of an array; a later run writes the tables)\n"
@@ -83,6 +84,8 @@ int main(int argc, char** argv) {
         auto value = [&]() -> bool { return i + 1 < args.size() && !args[i + 1].empty(); };
         if (a == "--resume") cfg.resume = true;
         else if (a == "--keep-checkpoints") cfg.keepCheckpoints = true;
+        else if (a == "--deal" && value() && (args[i + 1] == "static" || args[i + 1] == "dynamic"))
+          cfg.dynamicDeal = args[++i] == "dynamic";
         else if (a == "--quiet") cfg.quiet = true;
         else if (a == "--marbles" && value()) ok = haveSet = zertz::parseMarbleSet(args[++i], cfg.set);
         else if (a == "--out" && value()) cfg.out = args[++i];

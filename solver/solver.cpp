@@ -1,13 +1,18 @@
 #include "solver.h"
 
 #include <chrono>
+#include <cerrno>
 #include <csignal>
+#include <cstring>
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
 #include <thread>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 #include "solver/retro/table_writer.h"
 
@@ -78,6 +83,10 @@ void Solver::prepare() {
   }
   MPI_Bcast(&levelsDone, 1, MPI_INT, 0, comm_);
   levelsDone_ = levelsDone;
+  // A claim folder per run: rank 0's start time and pid name it.
+  long long runId[2] = {(long long)std::time(nullptr), (long long)getpid()};
+  MPI_Bcast(runId, 2, MPI_LONG_LONG, 0, comm_);
+  claims_ = checkpointDir() + "/claims-" + std::to_string(runId[0]) + "-" + std::to_string(runId[1]);
   if (cfg_.resume) {
     int damaged = checkShapeFiles();
     if (damaged > 0 && damaged <= levelsDone_) {
@@ -132,6 +141,20 @@ std::vector<int> Solver::missingShapes(int level, int from, int to) {
   return missing;
 }
 
+bool Solver::claim(int level, int shape, size_t i) {
+  if (!cfg_.dynamicDeal) return i % size_t(size_) == size_t(rank_);
+  std::error_code ec;
+  fs::create_directories(claims_, ec);
+  const std::string path = claims_ + "/L" + std::to_string(level) + "-S" + std::to_string(shape);
+  int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0644);
+  if (fd >= 0) {
+    ::close(fd);
+    return true;
+  }
+  if (errno == EEXIST) return false;
+  throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
+}
+
 void Solver::step() {
   ++steps_;
   if (cfg_.crashAfter >= 0 && steps_ >= cfg_.crashAfter) {
@@ -149,9 +172,9 @@ void Solver::solveLevel(int level, int from, int to, LevelStats& st) {
   std::vector<int> missing = missingShapes(level, from, to);
   ShapeSolver solver(ix_, level);
   std::vector<uint8_t> values;
-  const size_t mine = missing.size() / size_t(size_) + (size_t(rank_) < missing.size() % size_t(size_));
   size_t done = 0;
-  for (size_t i = size_t(rank_); i < missing.size(); i += size_t(size_)) {
+  for (size_t i = 0; i < missing.size(); ++i) {
+    if (!claim(level, missing[i], i)) continue;
     ShapeStats ss;
     solver.solve(missing[i], lower_, values, ss);
     files_.write(level, missing[i], values);
@@ -159,11 +182,14 @@ void Solver::solveLevel(int level, int from, int to, LevelStats& st) {
     st.sweeps += ss.sweeps, ++st.shapes, ++done;
     if (rank_ == 0 && !cfg_.quiet) {
       const double now = MPI_Wtime();
-      std::printf("level %d/%d: shape %d, %zu/%zu of this rank's %s, %.0f positions/s per rank, elapsed %.0fs, "
-                  "level ETA %.0fs, peak memory %s\n",
-                  level, ix_.maxRings(), missing[i], done, mine, "shapes",
+      // Rank 0's view: shapes up to missing[i] are claimed, so about
+      // (i + 1) / missing.size() of the level is under way.
+      const double frac = double(i + 1) / double(missing.size());
+      std::printf("level %d/%d: shape %d (%zu of %zu unfinished), %zu by this rank, %.0f positions/s per rank, "
+                  "elapsed %.0fs, level ETA %.0fs, peak memory %s\n",
+                  level, ix_.maxRings(), missing[i], i + 1, missing.size(), done,
                   double(done) * double(ix_.shapeStride(level)) / std::max(now - t0, 1e-9), now - start_,
-                  (now - t0) * double(mine - done) / double(done), peakMemory().c_str());
+                  (now - t0) * (1 - frac) / frac, peakMemory().c_str());
       std::fflush(stdout);
     }
     step();
@@ -174,6 +200,10 @@ void Solver::solveLevel(int level, int from, int to, LevelStats& st) {
   st.seconds = MPI_Wtime() - t0;
   st.cpuSeconds = cpuSeconds() - c0;
   st.bytesRead = files_.bytesRead() - read0;
+  if (rank_ == 0 && cfg_.dynamicDeal) {
+    std::error_code ec;
+    fs::remove_all(claims_, ec);
+  }
 }
 
 void Solver::exportLevel(int level, LevelStats& st) {

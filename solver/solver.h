@@ -5,8 +5,12 @@
 // folder of the project that uses MPI; the retrograde rules live in
 // solver/retro/, which does not.
 //
-// Work split: the unfinished shapes of a level are dealt to the ranks
-// (static: the i-th to rank i mod K; shapes of a level have equal sizes).
+// Work split: the unfinished shapes of a level are dealt to the ranks.
+// Dynamic (default): every rank walks the list and claims the next shape
+// not claimed yet by creating a claim file exclusively (O_EXCL), in a
+// folder of this run only, so a crashed run leaves no stale claim; a rank
+// that gets less CPU simply takes fewer shapes. Static: the i-th to rank
+// i mod K (shapes of a level have equal sizes, their work differs).
 // No values travel between ranks: a rank reads the lower levels' shapes it
 // needs from their files (shared storage on a cluster) through an LRU
 // cache, and writes each finished shape to its own file. A level ends when
@@ -46,6 +50,7 @@ struct Config {
   int onlyLevel = 0;              // > 0: solve shapes [shapesFrom, shapesTo) of this level only, then stop
   int shapesFrom = 0, shapesTo = -1;
   uint64_t cacheBytes = uint64_t(1) << 30;  // lower-level shapes kept per rank
+  bool dynamicDeal = true;        // shapes claimed first-come (false: the i-th to rank i mod K)
 };
 
 struct LevelStats {
@@ -64,6 +69,7 @@ class Solver {
   void prepare();                 // output folder, manifest, resume checks
   int checkShapeFiles();          // resume: drops damaged shape files; lowest damaged level or 0
   std::vector<int> missingShapes(int level, int from, int to);
+  bool claim(int level, int shape, size_t i);  // this rank solves it
   void solveLevel(int level, int from, int to, LevelStats& st);
   void step();                    // counts shapes, crash and delay hooks
   void exportLevel(int level, LevelStats& st);
@@ -82,6 +88,7 @@ class Solver {
   LowerCache lower_;
   int levelsDone_ = 0;  // levels whose table files are written
   int64_t steps_ = 0;
+  std::string claims_;  // this run's claim folder
   double start_ = 0;
   std::vector<LevelStats> levels_;
 };
