@@ -22,8 +22,9 @@ void usage(FILE* out = stderr) {
                "                   [--cache-mb MB]   (lower-level shapes kept in memory per rank, default 1024)\n"
                "                   [--deal dynamic|static]   (shapes claimed first-come, default; or i-th to rank i mod K)\n"
                "                   [--stop-after-level L]   (stop once level L's tables are written)\n"
-               "                   [--level L [--shapes A:B]]   (solve shapes A..B-1 of level L only, e.g. one job\n"
-               "                                             of an array; a later run writes the tables)\n"
+               "                   [--level L [--shapes A:B | --part I/J]]   (solve shapes A..B-1, or the I-th of J\n"
+               "                                  equal ranges, of level L only, e.g. one job of an array; implies\n"
+               "                                  --resume; a later run without --level writes the tables)\n"
                "                   [--crash-after SHAPES] [--step-delay MS]   (test hooks: SIGKILL / pause per shape)\n"
                "       zertz-solve verify DIR [--brute-rings R] [--samples S] [--retro-limit POSITIONS]\n");
 }
@@ -34,9 +35,9 @@ bool number(const std::string& s, double& out) {
   return !s.empty() && end && *end == 0;
 }
 
-// "A:B" with 0 <= A <= B: shapes A..B-1.
-bool shapeRange(const std::string& s, int& from, int& to) {
-  size_t colon = s.find(':');
+// "A:B" (shapes A..B-1) or "I/J" (part I of J), 0 <= A <= B.
+bool shapeRange(const std::string& s, char sep, int& from, int& to) {
+  size_t colon = s.find(sep);
   double a = 0, b = 0;
   if (colon == std::string::npos || !number(s.substr(0, colon), a) || !number(s.substr(colon + 1), b)) return false;
   if (a < 0 || b < a || b > 1e9 || a != int(a) || b != int(b)) return false;
@@ -100,7 +101,10 @@ int main(int argc, char** argv) {
           cfg.cacheBytes = uint64_t(v) << 20, ++i;
         else if (a == "--level" && value() && number(args[i + 1], v) && v >= 1 && v <= zertz::tb::kMaxTableRings)
           cfg.onlyLevel = int(v), ++i;
-        else if (a == "--shapes" && value() && shapeRange(args[i + 1], cfg.shapesFrom, cfg.shapesTo)) ++i;
+        else if (a == "--shapes" && value() && shapeRange(args[i + 1], ':', cfg.shapesFrom, cfg.shapesTo)) ++i;
+        else if (a == "--part" && value() && shapeRange(args[i + 1], '/', cfg.partIndex, cfg.partCount) &&
+                 cfg.partIndex < cfg.partCount)
+          ++i;
         else ok = false;
         if (!ok && rank == 0) std::fprintf(stderr, "zertz-solve: bad or incomplete option '%s'\n", a.c_str());
       }
@@ -108,10 +112,11 @@ int main(int argc, char** argv) {
         ok = false;
         if (rank == 0) std::fprintf(stderr, "zertz-solve: --level %d is above --rings %d\n", cfg.onlyLevel, cfg.maxRings);
       }
-      if (ok && cfg.shapesTo >= 0 && cfg.onlyLevel == 0) {
+      if (ok && (cfg.shapesTo >= 0 || cfg.partCount > 0) && cfg.onlyLevel == 0) {
         ok = false;
-        if (rank == 0) std::fprintf(stderr, "zertz-solve: --shapes needs --level\n");
+        if (rank == 0) std::fprintf(stderr, "zertz-solve: --shapes and --part need --level\n");
       }
+      if (cfg.onlyLevel > 0) cfg.resume = true;  // a share of a level always continues a solve
       if (!ok || !haveSet || !haveRings || cfg.out.empty()) {
         if (rank == 0) usage();
         code = 2;

@@ -176,8 +176,11 @@ void Solver::solveLevel(int level, int from, int to, LevelStats& st) {
   for (size_t i = 0; i < missing.size(); ++i) {
     if (!claim(level, missing[i], i)) continue;
     ShapeStats ss;
+    const double s0 = MPI_Wtime();
     solver.solve(missing[i], lower_, values, ss);
     files_.write(level, missing[i], values);
+    st.maxShapeSeconds = std::max(st.maxShapeSeconds, MPI_Wtime() - s0);
+    st.lowerBytes += ss.lowerBytes;
     st.positions += ss.positions, st.successors += ss.successors, st.regionPositions += ss.regionPositions;
     st.sweeps += ss.sweeps, ++st.shapes, ++done;
     if (rank_ == 0 && !cfg_.quiet) {
@@ -230,20 +233,21 @@ void Solver::exportLevel(int level, LevelStats& st) {
 
 void Solver::reportLevel(int level, const LevelStats& st) {
   // Sums over ranks (memory, idle: the largest rank).
-  double mine[3] = {st.cpuSeconds, st.idleSeconds, double(peakMemoryBytes())}, sum[1], max[2];
-  uint64_t counts[4] = {st.positions, st.successors, st.bytesRead, st.sweeps}, total[4];
+  double mine[4] = {st.cpuSeconds, st.idleSeconds, double(peakMemoryBytes()), st.maxShapeSeconds}, sum[1], max[3];
+  uint64_t counts[5] = {st.positions, st.successors, st.bytesRead, st.sweeps, st.lowerBytes}, total[5];
   MPI_Reduce(mine, sum, 1, MPI_DOUBLE, MPI_SUM, 0, comm_);
-  MPI_Reduce(mine + 1, max, 2, MPI_DOUBLE, MPI_MAX, 0, comm_);
-  MPI_Reduce(counts, total, 4, MPI_UINT64_T, MPI_SUM, 0, comm_);
+  MPI_Reduce(mine + 1, max, 3, MPI_DOUBLE, MPI_MAX, 0, comm_);
+  MPI_Reduce(counts, total, 5, MPI_UINT64_T, MPI_SUM, 0, comm_);
   levels_[level].cpuSeconds = rank_ == 0 ? sum[0] : st.cpuSeconds;
   if (rank_ != 0 || cfg_.quiet) return;
   std::printf("level-summary: level %d shapes %d shape-size %llu positions %llu valid %llu successors %llu "
               "seconds %.2f export-seconds %.2f cpu-seconds %.2f pos/cpu-s %.0f read-bytes %llu "
-              "peak-mem/rank %.1f MiB idle-seconds %.2f sweeps %llu\n",
+              "lower-bytes %llu peak-mem/rank %.1f MiB idle-seconds %.2f max-shape-seconds %.2f sweeps %llu\n",
               level, ix_.numShapes(level), (unsigned long long)ix_.shapeStride(level),
               (unsigned long long)ix_.levelSize(level), (unsigned long long)total[0], (unsigned long long)total[1],
               st.seconds, st.exportSeconds, sum[0], double(ix_.levelSize(level)) / std::max(sum[0], 1e-9),
-              (unsigned long long)total[2], max[1] / 1048576.0, max[0], (unsigned long long)total[3]);
+              (unsigned long long)total[2], (unsigned long long)total[4], max[1] / 1048576.0, max[0], max[2],
+              (unsigned long long)total[3]);
   std::fflush(stdout);
 }
 
@@ -255,12 +259,15 @@ int Solver::run() {
     if (levelsDone_ < cfg_.onlyLevel - 1)
       throw std::runtime_error("--level " + std::to_string(cfg_.onlyLevel) + ": level " +
                                std::to_string(cfg_.onlyLevel - 1) + " has no tables yet in " + cfg_.out);
-    const int to = cfg_.shapesTo < 0 ? ix_.numShapes(cfg_.onlyLevel) : std::min(cfg_.shapesTo, ix_.numShapes(cfg_.onlyLevel));
+    const int n = ix_.numShapes(cfg_.onlyLevel);
+    int from = std::min(cfg_.shapesFrom, n), to = cfg_.shapesTo < 0 ? n : std::min(cfg_.shapesTo, n);
+    if (cfg_.partCount > 0)
+      from = int(int64_t(n) * cfg_.partIndex / cfg_.partCount), to = int(int64_t(n) * (cfg_.partIndex + 1) / cfg_.partCount);
     LevelStats st;
-    solveLevel(cfg_.onlyLevel, std::min(cfg_.shapesFrom, to), to, st);
+    solveLevel(cfg_.onlyLevel, from, to, st);
     if (rank_ == 0 && !cfg_.quiet)
-      std::printf("level %d: shapes %d..%d solved (--level/--shapes); tables are written by a run without --level\n",
-                  cfg_.onlyLevel, cfg_.shapesFrom, to - 1);
+      std::printf("level %d: shapes %d..%d of %d solved; tables are written by a run without --level\n",
+                  cfg_.onlyLevel, from, to - 1, n);
     return 0;
   }
   for (int level = levelsDone_ + 1; level <= ix_.maxRings(); ++level) {

@@ -49,13 +49,15 @@ struct Config {
   int stopAfterLevel = 0;         // > 0: stop once this level's tables are written
   int onlyLevel = 0;              // > 0: solve shapes [shapesFrom, shapesTo) of this level only, then stop
   int shapesFrom = 0, shapesTo = -1;
+  int partIndex = 0, partCount = 0;  // > 0: shapes [I * n / J, (I + 1) * n / J) of onlyLevel
   uint64_t cacheBytes = uint64_t(1) << 30;  // lower-level shapes kept per rank
   bool dynamicDeal = true;        // shapes claimed first-come (false: the i-th to rank i mod K)
 };
 
 struct LevelStats {
   uint64_t positions = 0, successors = 0, shapes = 0, bytesRead = 0;
-  uint64_t regionPositions = 0, sweeps = 0;
+  uint64_t regionPositions = 0, sweeps = 0, lowerBytes = 0;
+  double maxShapeSeconds = 0;  // the slowest shape of this rank
   double seconds = 0, cpuSeconds = 0, idleSeconds = 0, exportSeconds = 0;
 };
 

@@ -61,6 +61,8 @@ const ShapeSolver::MapEntry& ShapeSolver::mapFor(const Position& q) {
   } else {
     if (e.map.level > level_) throw std::runtime_error("a move added rings");
     e.base = lower_->shape(e.map.level, e.map.shapeId);
+    const std::pair<int, int> key{e.map.level, e.map.shapeId};
+    if (std::find(lowerUsed_.begin(), lowerUsed_.end(), key) == lowerUsed_.end()) lowerUsed_.push_back(key);
   }
   return e;
 }
@@ -113,10 +115,13 @@ void ShapeSolver::solve(int shape, LowerLevels& lower, std::vector<uint8_t>& val
   values.assign(stride(), tb::kCodeInvalid);
   self_ = values.data();
   for (auto& e : maps_) e.rings = ~Bitboard(0);
+  lowerUsed_.clear();
   for (const Wave& w : waves_) {
     if (w.t < 0) solveRegion(w, values, stats, tick);
     else solveWave(w, values, stats, tick);
   }
+  stats.lowerShapes += lowerUsed_.size();
+  for (auto [l, id] : lowerUsed_) stats.lowerBytes += ix_.shapeStride(l);
   lower.release();
   lower_ = nullptr;
 }

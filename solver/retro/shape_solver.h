@@ -46,6 +46,8 @@ struct ShapeStats {
   uint64_t regionPositions = 0;
   uint64_t regionEdges = 0;   // in-shape successors of the region's graph
   uint64_t sweeps = 0;
+  uint64_t lowerShapes = 0;   // distinct lower-level shapes read
+  uint64_t lowerBytes = 0;    // their sizes: what a solve reads without a cache
 };
 
 class ShapeSolver {
@@ -91,6 +93,7 @@ class ShapeSolver {
   LowerLevels* lower_ = nullptr;
   const uint8_t* self_ = nullptr;
   std::vector<MapEntry> maps_;
+  std::vector<std::pair<int, int>> lowerUsed_;  // (level, shape) read by this solve
 };
 
 }  // namespace zertz::solver
