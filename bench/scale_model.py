@@ -62,7 +62,7 @@ def level_sizes(build, marbles, max_rings):
     return sizes
 
 
-LEVEL = re.compile(r"level-summary: level (\d+) shapes (\d+) shape-size (\d+) positions (\d+) .*?"
+LEVEL = re.compile(r"level-summary: level (\d+) shapes (\d+) shape-size (\d+) positions (\d+) solved-shapes (\d+) .*?"
                    r"seconds ([\d.]+) export-seconds ([\d.]+) cpu-seconds ([\d.]+) pos/cpu-s (\d+) "
                    r"read-bytes (\d+) lower-bytes (\d+) peak-mem/rank ([\d.]+) MiB")
 TABLES = re.compile(r"tables: (\d+) positions, WDL (\d+) bytes .*DTM (\d+) bytes")
@@ -73,11 +73,12 @@ def parse_log(text):
     levels, bits = {}, None
     marbles = "standard" if "standard" in text.split("level-summary")[0][-2000:] else None
     for m in LEVEL.finditer(text):
-        levels[int(m.group(1))] = {"shapes": int(m.group(2)), "stride": int(m.group(3)),
-                                   "positions": int(m.group(4)), "seconds": float(m.group(5)),
-                                   "export": float(m.group(6)), "cpu": float(m.group(7)),
-                                   "rate": float(m.group(8)), "read": int(m.group(9)),
-                                   "lower": int(m.group(10)), "peak": float(m.group(11)) * 2**20}
+        g = [m.group(0)] + [float(x) for x in m.groups()]
+        if not g[5]:
+            continue  # nothing solved in this run (a resumed level)
+        levels[int(g[1])] = {"shapes": int(g[5]), "stride": int(g[3]), "positions": int(g[5] * g[3]),
+                             "seconds": g[6], "export": g[7], "cpu": g[8], "rate": g[9], "read": g[10],
+                             "lower": g[11], "peak": g[12] * 2**20}
     t = TABLES.search(text)
     if t:
         bits = 8.0 * (int(t.group(2)) + int(t.group(3))) / int(t.group(1))

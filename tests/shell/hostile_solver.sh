@@ -65,7 +65,7 @@ while [ "$done_kills" -lt "$kills" ] && [ "$attempts" -lt $((kills * 4)) ]; do
   mp=$!
   sleep "$delay"
   # The ranks (not timeout or mpirun): command lines starting with the solver.
-  pids=($(pgrep -f "^$solve .*--out $dir " | sort -n))
+  pids=($(pgrep -f "^$solve .*--out $dir( |$)" | sort -n))
   if [ "${#pids[@]}" != 2 ]; then wait "$mp"; continue; fi  # finished (or not started): try again
   kill -9 "${pids[$victim]}"
   wait "$mp"; rc=$?
