@@ -24,6 +24,7 @@ import { plugins } from './plugins.js';
 
 async function main() {
   const wasm = await createZertz();
+  performance.mark('zertz-wasm');  // the core is ready (bench/web.mjs splits the load time here)
   const model = new Model(wasm);
   const engine = model.hasEngine ? new Engine('worker.js') : null;
   const ctl = new Controller(model, engine);
