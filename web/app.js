@@ -125,11 +125,19 @@ async function main() {
   // The last move in words (the colours a jump took need the position
   // before it), and its animation after the board shows the new position.
   let prevState = model.state;
+  // The position before a capture reached by navigation (the core replays it).
+  function stateBefore(state) {
+    if (!state.last || state.last.k !== 'capture') return null;
+    const g = new wasm.Game();
+    try {
+      return g.setPosition(state.start) || g.playMoves(state.moves.slice(0, -1).join(' ')) ? null : JSON.parse(g.state());
+    } finally { g.delete(); }
+  }
   on('position', ({ state, cause }) => {
     input.clear();
     const mover = 1 - state.turn;  // turns alternate: the last move's side
     const played = cause === 'move' || cause === 'step';
-    lastPrev = played ? prevState : null;
+    lastPrev = played ? prevState : stateBefore(state);
     if (played && state.isolated.length)
       emit('message', { text: `Isolated: ${describeIsolation(state, names()[mover])}.`, kind: 'info' });
     if (cause !== 'paused') history.replaceState(null, '', '?' + shareParams());
