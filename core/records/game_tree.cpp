@@ -29,6 +29,22 @@ void addLine(TreeNode& root, const std::vector<Move>& moves, const std::vector<s
   }
 }
 
+std::string normalizeComment(const std::string& text) {
+  std::string out;
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    size_t end = text.find_first_of("\r\n", pos);
+    if (end == std::string::npos) end = text.size();
+    size_t a = pos, b = end;
+    auto space = [](char c) { return c == ' ' || c == '\t' || c == '\f' || c == '\v'; };
+    while (a < b && space(text[a])) ++a;
+    while (b > a && space(text[b - 1])) --b;
+    if (b > a) out += (out.empty() ? "" : "\n") + text.substr(a, b - a);
+    pos = end + 1;
+  }
+  return out;
+}
+
 bool isMark(const std::string& mark) { return mark.empty() || mark == "mistake" || mark == "decisive"; }
 
 const char* markSuffix(const std::string& mark) {

@@ -33,6 +33,11 @@ std::vector<Move> mainLine(const TreeNode& root);
 void addLine(TreeNode& root, const std::vector<Move>& moves, const std::vector<std::string>& comments = {},
              const std::vector<std::string>& marks = {});
 
+// A comment as every format keeps it: lines trimmed, empty lines dropped
+// ("\r" counts as a line end), so it reads back the same from ours, SGF and
+// the tree JSON.
+std::string normalizeComment(const std::string& text);
+
 // The two review marks and their symbols in our format (lichess's "?" / "??")
 // and SGF (BM[1] / BM[2], "bad move" / "very bad move").
 bool isMark(const std::string& mark);

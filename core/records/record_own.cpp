@@ -251,7 +251,8 @@ bool importOwnRecord(std::string_view text, Record& out, std::string& error) {
       return error = "line " + std::to_string(lineNo) + ": not a Zertz record: expected SGF '(;GM[22]...' "
                      "or header tags like [Variant \"standard 37\"], got " + quoted(line), false;
     if (!line.empty()) inMoves = true, tokenizeMoves(line, lineNo, tokens);
-    if (!r.tags.empty() && !comment.empty()) tokens.push_back({Token::Comment, std::string(comment), lineNo});
+    std::string note = normalizeComment(std::string(comment));
+    if (!r.tags.empty() && !note.empty()) tokens.push_back({Token::Comment, note, lineNo});
   }
   if (r.tags.empty()) return error = "empty record", false;
   if (!startFromTags(r, error)) return false;

@@ -153,10 +153,10 @@ class Converter {
 
   // C[]: belongs to the turn in progress, else to the last move (or the start).
   void comment(const std::string& text) {
-    std::string_view t = trim(text);
+    std::string t = normalizeComment(text);
     if (t.empty()) return;
     std::string& to = turn_.active ? turn_.comment : comments_.back();
-    to += (to.empty() ? "" : "\n") + std::string(t);
+    to += (to.empty() ? "" : "\n") + t;
   }
   // BM[1] / BM[2]: a mistake / decisive mark, placed like a comment.
   void mark(const std::string& value) {

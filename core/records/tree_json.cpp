@@ -52,6 +52,7 @@ bool readChildren(const Json& obj, TreeNode& n, const Game& game, const std::str
     if (!stringField(k, "move", text, here, error) || !stringField(k, "comment", child.comment, here, error) ||
         !stringField(k, "mark", child.mark, here, error))
       return false;
+    child.comment = normalizeComment(child.comment);
     if (!isMark(child.mark)) return error = here + ".mark: " + quoted(child.mark) + " is not \"\", \"mistake\" or \"decisive\"", false;
     if (game.result().over()) return error = here + ": move " + quoted(text) + " after the game ended", false;
     if (!parseLegalMove(game.position(), text, child.move, why)) return error = here + ": move " + quoted(text) + ": " + why, false;
@@ -119,6 +120,7 @@ bool treeFromJson(std::string_view json, Record& out, std::string& error) {
   if (!readMeta(*meta, r, error)) return false;
   r.tags["Variant"] = layoutToken(r.start);
   if (!stringField(*root, "comment", r.root.comment, "root", error)) return false;
+  r.root.comment = normalizeComment(r.root.comment);
   if (!readChildren(*root, r.root, Game(r.start), "root", error)) return false;
   r.moves = mainLine(r.root);
   std::string result, reason;
