@@ -117,9 +117,11 @@ def levels_total(m):
     return m["level_shapes"]
 
 
-def model(marbles, sizes, levels, bits, ranks, rings, cache_mib):
+def model(marbles, sizes, levels, bits, ranks, rings, cache_mib, rate=None):
     top = max(levels)
-    m = levels[top]
+    m = dict(levels[top])
+    if rate:
+        m["rate"] = rate
     fixed = levels[min(levels)]["peak"]
     s_prev = sizes[top - 1][0] / sizes[top - 1][1] if top > 1 else 1
     lower_per_shape = m["lower"] / m["shapes"]
@@ -163,6 +165,7 @@ def main():
     ap.add_argument("--rings", default="7,8,9,10")
     ap.add_argument("--ranks", default="64,256,1024")
     ap.add_argument("--cache-mb", type=int, default=1024)
+    ap.add_argument("--rate", type=float, help="positions per CPU second instead of the log's (e.g. a larger level's)")
     args = ap.parse_args()
     data = {}
     texts = [open(p).read() for p in args.log]
@@ -183,7 +186,7 @@ def main():
     ranks = [int(k) for k in args.ranks.split(",")]
     for marbles, (levels, bits) in sorted(data.items()):
         sizes = level_sizes(args.build, marbles, max(rings))
-        model(marbles, sizes, levels, bits, ranks, rings, args.cache_mb)
+        model(marbles, sizes, levels, bits, ranks, rings, args.cache_mb, args.rate)
 
 
 if __name__ == "__main__":
