@@ -2,7 +2,7 @@
 // as JSON. Holds no rule: legality, captures, isolation and results all come
 // from the core. Every change emits 'position' with the fresh state.
 //
-// state fields (wasm/bindings.cpp WebGame::state):
+// state fields (wasm/game.cpp WebGame::state):
 //   layout, marbles, columns, cells[{n,c,h,ring,m}], pool[3], caps[2][3],
 //   total[3], winSingle[3], winEach, turn, over, winner, reason, resultText,
 //   forcedCapture, fromCaptures, legal[{t,k,c,to,rm,from,path,over}],
