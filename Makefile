@@ -6,7 +6,7 @@ NATIVE := build/native
 WASM := build/wasm
 EMENV := NODE_PATH=/usr/share/nodejs
 
-.PHONY: play test setup native wasm site tables bench clean
+.PHONY: play test setup native wasm site tables bench clean screenshots
 
 play: setup native site
 	node scripts/serve.mjs build/site --port $(PORT)
@@ -27,6 +27,10 @@ wasm:
 
 site: wasm native
 	bash scripts/make-site.sh
+
+# The README's pictures (docs/images/), rendered by Chromium from build/site.
+screenshots: site
+	node scripts/screenshots.mjs
 
 bench: native
 	bash bench/run-all.sh

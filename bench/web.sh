@@ -3,7 +3,7 @@
 #  - wasm/native time ratio on the same bench (core/engine/bench.h, depth 3)  target <= 1.3
 #  - navigation to a playable board on localhost (build/site)          target <= 1 s
 #  - engine reply at the default level, in the page's worker           target <= 1 s
-#  - download size: zertz.wasm + all JS                                target <= 400 KB
+#  - download size: zertz.wasm + all JS                                target <= 450 KB
 # Needs build/native, build/wasm and build/site (make site).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -11,6 +11,7 @@ done
 [ -f web/index.html ] || { echo "make-site: web/index.html is missing" >&2; exit 1; }
 rm -rf "$site.tmp" && mkdir -p "$site.tmp"
 cp -r web/. "$site.tmp/"
+rm -f "$site.tmp/package.json"  # marks web/ as ES modules for the node tests only
 cp build/wasm/zertz.js build/wasm/zertz.wasm "$site.tmp/"
 # Tables are optional for playing: a failed table build is reported loudly,
 # and the site is still built (hints then say the tables are unavailable).
@@ -18,6 +19,30 @@ if [ -f scripts/make-tables.sh ] && ! bash scripts/make-tables.sh "$site.tmp/tab
   echo "make-site: WARNING: scripts/make-tables.sh failed; the site has no endgame tables" >&2
   rm -rf "$site.tmp/tables"
 fi
+# Lessons: the annotated tutorial records (read by the core at run time; no
+# rules or record text duplicated in JS), listed with their titles.
+tutorials=${ZERTZ_RECORDS_DIR:-../shared/records}/tutorials
+mkdir -p "$site.tmp/lessons"
+lessons=(
+  "zertz_basic_tutorial_011.sgf|Basic 1: forced exchanges and the Gun"
+  "zertz_basic_tutorial_02.sgf|Basic 2: the extended Gun and forced isolations"
+  "lost-opening.sgf|A lost opening"
+  "T-Z11-mreitz-jix-2004-05-32-1330.sgf|A game on the 48-ring board (no comments)"
+)
+index=""
+for entry in "${lessons[@]}"; do
+  file=${entry%%|*}
+  if [ -f "$tutorials/$file" ]; then
+    cp "$tutorials/$file" "$site.tmp/lessons/"
+    index+="${index:+,}{\"file\":\"$file\",\"title\":\"${entry#*|}\"}"
+  else
+    echo "make-site: WARNING: lesson $tutorials/$file is missing" >&2
+  fi
+done
+echo "[$index]" > "$site.tmp/lessons/index.json"
+# The download: the site's own JavaScript minified (comments and long
+# names cost the player bytes, not the reader: web/ keeps the source).
+NODE_PATH=/usr/share/nodejs node scripts/minify.cjs "$site.tmp"/*.js
 rm -rf "$site" && mv "$site.tmp" "$site"
 code=$(cat "$site"/zertz.wasm "$site"/*.js | wc -c)
-echo "site: $(du -sh "$site" | cut -f1) in $site (wasm + JS: $((code / 1024)) KB before gzip; target <= 400 KB)"
+echo "site: $(du -sh "$site" | cut -f1) in $site (wasm + JS: $((code / 1024)) KB before gzip; target <= 450 KB)"

@@ -10,7 +10,13 @@ import { Board } from './board.js';
 import { Input } from './input.js';
 import { Engine } from './engine.js';
 import { Controller } from './controller.js';
-import { renderStatus, renderPool, renderPlayers, renderMoves } from './panel.js';
+import { renderStatus, renderPool, renderPlayers } from './panel.js';
+import { MoveList } from './movelist.js';
+import { playerNames, moveSubject, describeMove, describeIsolation } from './describe.js';
+import { Animator } from './anim.js';
+import { flash } from './flash.js';
+import { ResultBanner } from './banner.js';
+import { installMoveHover } from './movehover.js';
 import { parseParams, buildParams, SetupDialog } from './setup.js';
 import { RecordDialogs, copyText } from './records.js';
 import { installKeys } from './keys.js';
@@ -26,24 +32,78 @@ async function main() {
   let thinking = false;
   let frame = 0;
 
-  const board = new Board($('#board'), (cell) => {
-    if (!ctl.humanToMove()) return;
-    const move = input.clickCell(model.state, cell);
-    if (move) ctl.play(move); else redraw();
+  let lastPrev = null;  // the position before the last move, when it was just played
+  const board = new Board($('#board'), (cell) => clickCell(cell));
+  const animator = new Animator(board, (p) => $(`[data-player="${p}"] [data-testid="captures"]`));
+  board.onSkip = () => animator.skip();
+  ctl.settled = () => animator.idle();
+  // Any click or key ends a running animation at once.
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => animator.skip(), true);
+
+  // Every click on the board is answered: a step, a move, or why not.
+  function clickCell(cell) {
+    if (model.state.over) return emit('message', { text: 'The game is over: start a new game or a rematch.', kind: 'info' });
+    if (!ctl.humanToMove()) return emit('message', { text: `It is ${names()[model.state.turn]}’s turn${thinking ? ': it is thinking' : ''}.`, kind: 'info' });
+    const r = input.clickCell(model.state, cell);
+    if (r.move) { ctl.play(r.move); return; }
+    if (r.note) {
+      emit('message', { text: r.note, kind: 'info' });
+      if (r.flash === 'pool') flash($('#pool'));
+      if (r.flash === 'own') flash($(`[data-player="${model.state.turn}"] [data-testid="captures"]`));
+    }
+    redraw();
+  }
+  function chooseColor(c) {
+    if (!ctl.humanToMove()) return emit('message', { text: model.state.over ? 'The game is over.' : 'Wait for your turn.', kind: 'info' });
+    if (!input.chooseColor(model.state, c)) {
+      const i = 'WGB'.indexOf(c);
+      const why = model.state.forcedCapture ? 'a capture is compulsory this turn'
+        : model.state.fromCaptures ? `you have no ${['white', 'grey', 'black'][i]} captured marble to place`
+          : `the pool has no ${['white', 'grey', 'black'][i]} marble left`;
+      emit('message', { text: `You cannot place ${['white', 'grey', 'black'][i]}: ${why}.`, kind: 'info' });
+    }
+    redraw();
+  }
+  const names = () => playerNames(ctl.players);
+  const banner = new ResultBanner($('#banner-slot'), {
+    rematch: () => start({ ...config, players: config.players.map((p) => ({ ...p })) }),
+    swap: () => start({ ...config, players: [config.players[1], config.players[0]].map((p) => ({ ...p })) }),
+    review: () => emit('review-request', {}),
+    export: () => actions.export(),
   });
-  const chooseColor = (c) => { if (ctl.humanToMove()) { input.chooseColor(model.state, c); redraw(); } };
+
+  const moveList = new MoveList($('.moves-box'), {
+    goto: (node) => ctl.gotoNode(node),
+    promote: (node) => model.promote(node),
+    remove: (node) => model.remove(node),
+    hover: (node) => emit('move-hover', node ? { move: node.move, node } : null),
+  });
+
+  // Rings the last move took away, drawn as faint outlines until the next.
+  function removedByLast(state) {
+    const m = state.last;
+    if (!m || m.k !== 'place') return [];
+    return [...(m.rm ? [m.rm] : []), ...state.isolated.map((i) => i.n)];
+  }
 
   function draw() {
     frame = 0;
     const state = model.state;
     const human = ctl.humanToMove();
-    const opts = human ? input.options(state) : { cells: new Set(), colors: new Set(), pass: false };
-    board.render(state, { clickable: opts.cells, chosen: input.chosen(), last: state.last });
-    const ctx = { players: ctl.players, thinking, colors: opts.colors, humanTurn: human, chosenColor: input.color, onColor: chooseColor };
+    const opts = human ? input.options(state) : { cells: new Set(), removable: new Set(), colors: new Set(), pass: false };
+    const ghost = input.target && input.color ? { cell: input.target, color: input.color } : null;
+    board.render(state, { clickable: opts.cells, removable: opts.removable, chosen: input.chosen(), ghost, last: state.last, removedOutline: removedByLast(state) });
+    const ctx = {
+      names: names(), players: ctl.players, thinking, colors: opts.colors, humanTurn: human, chosenColor: input.color, onColor: chooseColor,
+      step: input.step(state), stepText: input.stepText(state), onRename: rename,
+      lastText: state.last ? describeMove(state.last, state, lastPrev, moveSubject(ctl.players, 1 - state.turn)) : '',
+      meta: model.tree.meta, endOfMain: !state.future.length && model.tree.isMain(model.node),
+    };
     renderStatus($('[data-testid="status"]'), state, ctx);
     renderPool($('#pool'), state, ctx);
     renderPlayers($('#players'), state, ctx);
-    renderMoves($('[data-testid="moves"]'), state, (n) => ctl.gotoPly(n));
+    banner.render(state, ctx.names);
+    moveList.render(model);
     $('[data-testid="undo"]').disabled = state.moves.length === 0;
     $('[data-testid="redo"]').disabled = state.future.length === 0;
     $('[data-testid="pass"]').classList.toggle('hidden', !(human && opts.pass));
@@ -61,15 +121,26 @@ async function main() {
   }
   const redraw = () => { if (!frame) frame = requestAnimationFrame(draw); };
 
+  // The last move in words (the colours a jump took need the position
+  // before it), and its animation after the board shows the new position.
+  let prevState = model.state;
   on('position', ({ state, cause }) => {
     input.clear();
-    if ((cause === 'move' || cause === 'redo') && state.isolated.length) {
-      board.animateIsolation(state.isolated);
-      const list = state.isolated.map((i) => i.m + i.n).join(' ');
-      emit('message', { text: `Isolated and captured by player ${1 - state.turn}: ${list}`, kind: 'info' });
-    }
+    const mover = 1 - state.turn;  // turns alternate: the last move's side
+    const played = cause === 'move' || cause === 'step';
+    lastPrev = played ? prevState : null;
+    if (played && state.isolated.length)
+      emit('message', { text: `Isolated: ${describeIsolation(state, names()[mover])}.`, kind: 'info' });
     if (cause !== 'paused') history.replaceState(null, '', '?' + shareParams());
-    redraw();
+    if (played) {
+      cancelAnimationFrame(frame);
+      draw();
+      animator.play(prevState, state);
+    } else {
+      animator.skip();
+      redraw();
+    }
+    prevState = state;
   });
   on('engine', (e) => {
     thinking = e.thinking;
@@ -126,13 +197,18 @@ async function main() {
   const setup = new SetupDialog($('#dlg-new'), (cfg) => start(cfg));
   const records = new RecordDialogs($('#dlg-import'), $('#dlg-export'), model, {
     onImported: (res) => {
-      config = { ...config, players: [{ kind: 'human' }, { kind: 'human' }] };
+      const tag = (k) => (res.tags && res.tags[k]) || '';
+      config = { ...config, players: [{ kind: 'human', name: tag('Player0') }, { kind: 'human', name: tag('Player1') }] };
       ctl.setPlayers(config.players);
       emit('message', { text: `Imported: ${res.summary}${res.damaged ? ' (damaged record: legal part loaded)' : ''}`, kind: res.damaged ? 'error' : 'info' });
     },
     tags: () => ({ Player0: playerLabel(0), Player1: playerLabel(1) }),
   });
-  const playerLabel = (i) => (ctl.players[i].kind === 'engine' ? `engine level ${ctl.players[i].level}` : 'human');
+  const playerLabel = (i) => names()[i];
+  function rename(p, name) {
+    ctl.players[p].name = name || '';
+    redraw();
+  }
 
   const actions = {
     new: () => setup.open(config, !!engine),
@@ -142,6 +218,8 @@ async function main() {
     back: () => ctl.gotoPly(model.game.ply() - 1),
     forward: () => ctl.gotoPly(model.game.ply() + 1),
     last: () => ctl.gotoPly(model.game.ply() + model.state.future.length),
+    up: () => ctl.sibling(-1) || ctl.gotoPly(0),
+    down: () => ctl.sibling(+1) || ctl.gotoPly(model.game.ply() + model.state.future.length),
     import: () => records.openImport(),
     export: () => records.openExport(),
     stop: () => ctl.stop(),
@@ -163,6 +241,7 @@ async function main() {
     if (!ctl.play(field.value)) field.value = '';
   });
   installKeys(actions);
+  installMoveHover(wasm, model, board);
   redraw();
   // Offline once loaded (not on file:// or where service workers are off).
   if ('serviceWorker' in navigator && location.protocol.startsWith('http'))

@@ -2,10 +2,10 @@
 // worker), undo/redo that land on a human's turn, stepping through the game
 // and resuming from any point.
 //
-// Invariant: the engine moves on its own only at the end of the game's
-// history (no undone moves ahead) and when not paused; looking back through
-// a game never triggers it. Playing a new move from an earlier point drops
-// the undone moves (the core's redo list), which resumes the game there.
+// Invariant: the engine moves on its own only at the end of the line being
+// looked at (no moves ahead on it) and when not paused; looking back through
+// a game never triggers it. Playing a new move from an earlier point starts
+// a variation there (model.js) and resumes the game in it; nothing is lost.
 import { emit, on } from './events.js';
 
 export class Controller {
@@ -15,6 +15,7 @@ export class Controller {
     this.players = [{ kind: 'human' }, { kind: 'human' }];
     this.paused = false;
     this.generation = 0;  // bumps on every position change; stale engine replies are dropped
+    this.settled = () => Promise.resolve();  // resolves when the board's animation has ended (set by app.js)
     on('position', () => {
       this.generation++;
       if (this.engine && this.engine.thinking) this.engine.stop();
@@ -41,8 +42,11 @@ export class Controller {
     if (document.body.dataset.ready) this.warm();
   }
 
+  // Against the engine the game goes on where a move is played: a move
+  // after an undo becomes the main line and the moves it replaced a
+  // variation (kept, never dropped). Between humans it is a variation.
   play(text) {
-    const err = this.model.play(text);
+    const err = this.model.play(text, { main: this.isEngine(0) || this.isEngine(1) });
     if (err) emit('message', { text: err, kind: 'error' });
     else this.paused = false;
     return err;
@@ -55,11 +59,13 @@ export class Controller {
     this.paused = false;
     const gen = this.generation;
     this.engine.think({ start: s.start, moves: s.moves.join(' '), level: this.players[s.turn].level, timeMs: this.players[s.turn].timeMs || 0 })
-      .then((r) => {
+      .then(async (r) => {
+        // The reply waits until the last move's animation has ended (or was
+        // skipped); the status line then describes it in words.
+        await this.settled();
         if (gen !== this.generation) return;
-        const err = this.model.play(r.move);
+        const err = this.model.play(r.move, { main: true });
         if (err) emit('message', { text: `engine move ${r.move} rejected: ${err}`, kind: 'error' });
-        else emit('message', { text: `Engine played ${r.move} (depth ${r.depth}, ${r.score})`, kind: 'info' });
       })
       .catch((e) => {
         if (e.stopped) return;
@@ -106,6 +112,21 @@ export class Controller {
     n = Math.max(0, Math.min(total, n));
     this.paused = n < total;
     this.model.gotoPly(n);
+  }
+
+  gotoNode(node) {
+    this.model.gotoNode(node);
+    this.paused = this.state.future.length > 0;
+  }
+
+  // To the previous (-1) or next (+1) variation of the current move; false
+  // when there is none that way.
+  sibling(step) {
+    const all = this.model.siblings();
+    const i = all.indexOf(this.model.node) + step;
+    if (all.length < 2 || i < 0 || i >= all.length) return false;
+    this.gotoNode(all[i]);
+    return true;
   }
 
   sideToMoveAt(ply) { return this.model.game.turnAt(ply); }

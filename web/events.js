@@ -1,9 +1,10 @@
 // A tiny publish/subscribe hub shared by the view modules.
 //
 // Events (detail objects are plain data):
-//   'position'  {state, cause}   after every change of the game (move, undo,
-//                                redo, goto, new game, import); state is the
-//                                wasm core's JSON view (see model.js)
+//   'position'  {state, cause}   after every change of the game; cause: move,
+//                                step (one move forward), goto, new, import,
+//                                tree (promote, delete); state is the wasm
+//                                core's JSON view (see model.js)
 //   'selection' {cells}          the input step changed (board re-highlights)
 //   'engine'    {thinking, side} engine started or stopped thinking
 //   'message'   {text, kind, append}  a user-facing note ('error' | 'info');
@@ -12,6 +13,10 @@
 //                                rings are rebuilt, so per-ring data attributes
 //                                from overlays (hints) are re-applied here
 //   'ready'     {}               the board is drawn and playable (once)
+//   'move-hover' {move, node}|null  a move in the list is hovered or focused
+//                                (move: canonical text; node: its tree node)
+//   'review-request' {}          start the game review (the result banner's
+//                                button, like data-testid="review")
 // Later modules (hints) subscribe here instead of patching other modules.
 const handlers = new Map();
 

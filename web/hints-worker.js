@@ -7,8 +7,9 @@
 // The page runs several of these in parallel (web/hints.js): each proves its
 // part of the root's moves (part of parts; core's HintOptions), with its own
 // wasm memory and proof memory, and the page merges the parts in its core.
-// Message in: {id, start, moves, budget, tables, part, parts} (tables: base
-// URL, default 'tables/'; part/parts default 0/1); out: {id, result, stats}
+// Message in: {id, start, moves, set, budget, tables, part, parts} (set: the
+// marble set's name from the core's state; tables: base URL, default
+// 'tables/'; part/parts default 0/1); out: {id, result, stats}
 // where result is hintsCompute's JSON plus tablesError (why the tables are
 // not usable), or {id, error}.
 /* global createZertz */
@@ -133,10 +134,9 @@ async function fetchBlock(M, base, n) {
 }
 
 self.onmessage = async (ev) => {
-  const { id, start, moves, budget = 1000, tables = 'tables/', part = 0, parts = 1 } = ev.data;
+  const { id, start, moves, set, budget = 1000, tables = 'tables/', part = 0, parts = 1 } = ev.data;
   try {
     const M = await ready;
-    const set = String(start).split(' ')[0];
     const tablesError = await loadSet(M, tables, set);
     let result;
     for (let round = 0; round < MAX_ROUNDS; ++round) {

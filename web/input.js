@@ -7,6 +7,11 @@
 //              core lists the placement without a removal)
 //   capture:   capturing marble -> each landing ring in turn, until the path
 //              equals a legal (maximal) capture
+//
+// Every click gets an answer: a move, a step forward, or a note saying why
+// nothing happened (clickCell's {note, flash}).
+import { COLOR_NAMES } from './model.js';
+
 export class Input {
   constructor() { this.clear(); }
 
@@ -17,9 +22,10 @@ export class Input {
     this.path = [];
   }
 
-  // What may be clicked now: {cells:Set, colors:Set, pass:bool}.
+  // What may be clicked now: {cells:Set, removable:Set, colors:Set, pass:bool}.
+  // removable: the rings whose click removes them (the last placement step).
   options(state) {
-    const cells = new Set(), colors = new Set();
+    const cells = new Set(), colors = new Set(), removable = new Set();
     let pass = false;
     for (const m of state.legal) {
       if (m.k === 'pass') pass = true;
@@ -31,13 +37,34 @@ export class Input {
         colors.add(m.c);
         if (this.color !== m.c) continue;
         if (this.target === null) cells.add(m.to);
-        else if (m.to === this.target && m.rm) cells.add(m.rm);
+        else if (m.to === this.target && m.rm) { cells.add(m.rm); removable.add(m.rm); }
       }
     }
     // A chosen start or target can be clicked again to take it back.
     if (this.from !== null && this.path.length === 0) cells.add(this.from);
     if (this.target !== null) cells.add(this.target);
-    return { cells, colors, pass };
+    return { cells, removable, colors, pass };
+  }
+
+  // The step the mover is at: 'pass' | 'capture' | 'jump' | 'colour' |
+  // 'target' | 'remove'.
+  step(state) {
+    if (state.forcedCapture) return this.from === null ? 'capture' : 'jump';
+    if (state.legal.length === 1 && state.legal[0].k === 'pass') return 'pass';
+    if (this.color === null) return 'colour';
+    return this.target === null ? 'target' : 'remove';
+  }
+
+  // The instruction for the current step, for the status line.
+  stepText(state) {
+    switch (this.step(state)) {
+      case 'capture': return 'Must capture: choose a marble that can jump';
+      case 'jump': return 'Must capture: choose where the marble lands';
+      case 'pass': return 'Nothing to place: press Pass';
+      case 'colour': return state.fromCaptures ? 'Choose one of your captured marbles (the pool is empty)' : 'Choose a marble from the pool';
+      case 'target': return `Place the ${COLOR_NAMES[this.color]} marble on a free ring`;
+      default: return 'Remove a free edge ring (two open sides next to each other)';
+    }
   }
 
   // Cells to mark as chosen so far (start/target and landing rings).
@@ -47,27 +74,21 @@ export class Input {
   }
 
   chooseColor(state, color) {
-    if (!this.options(state).colors.has(color)) return null;
+    if (!this.options(state).colors.has(color)) return false;
     this.clear();
     this.color = color;
-    return null;
+    return true;
   }
 
-  // Returns the canonical text of a completed legal move, or null.
+  // Returns {move} (canonical text of a completed legal move), {} (a step
+  // was taken or taken back) or {note, flash} explaining why the click did
+  // nothing (flash: 'pool' | 'own' when a colour must be chosen first).
   clickCell(state, cell) {
     const opts = this.options(state);
-    if (!opts.cells.has(cell)) {
-      // A click elsewhere starts the step over; when that cell is a valid
-      // first click (another capturing marble, another target) it is taken.
-      const keepColor = this.color;
-      this.clear();
-      this.color = keepColor;
-      if (this.options(state).cells.has(cell)) return this.clickCell(state, cell);
-      return null;
-    }
+    if (!opts.cells.has(cell)) return this.refuse(state, cell, opts);
     if (state.forcedCapture) {
       if (this.from === null) { this.from = cell; return this.completeCapture(state); }
-      if (cell === this.from && this.path.length === 0) { this.from = null; return null; }
+      if (cell === this.from && this.path.length === 0) { this.from = null; return {}; }
       this.path.push(cell);
       return this.completeCapture(state);
     }
@@ -75,21 +96,47 @@ export class Input {
       this.target = cell;
       const ms = state.legal.filter((m) => m.k === 'place' && m.c === this.color && m.to === cell);
       if (ms.length === 1 && !ms[0].rm) return this.finish(ms[0]);
-      return null;
+      return {};
     }
-    if (cell === this.target) { this.target = null; return null; }
+    if (cell === this.target) { this.target = null; return {}; }
     const m = state.legal.find((x) => x.k === 'place' && x.c === this.color && x.to === this.target && x.rm === cell);
-    return m ? this.finish(m) : null;
+    return m ? this.finish(m) : {};
+  }
+
+  // A click that is not offered now. In the first step of a capture or a
+  // placement, a click on another valid start starts over from there.
+  refuse(state, cell, opts) {
+    const ring = state.cells.find((c) => c.n === cell);
+    const what = ring && ring.m ? `${cell} holds a ${COLOR_NAMES[ring.m]} marble` : `${cell} is a free ring`;
+    switch (this.step(state)) {
+      case 'pass': return { note: 'There is nothing to place: press Pass.' };
+      case 'colour':
+        return state.fromCaptures
+          ? { note: 'First choose one of your captured marbles (the pool is empty).', flash: 'own' }
+          : { note: 'First choose a marble from the pool (or press W, G or B).', flash: 'pool' };
+      case 'target': return { note: `${what}: place the ${COLOR_NAMES[this.color]} marble on a free ring.` };
+      case 'remove':
+        return { note: `${cell} cannot be removed: only a free ring with two open sides next to each other (marked ×) can go. Click ${this.target} again to place elsewhere.` };
+      case 'capture': return { note: `A capture is compulsory and ${cell} cannot jump: choose a marked marble.` };
+      default: {
+        const from = this.from, path = this.path;
+        this.clear();
+        if (this.options(state).cells.has(cell)) return this.clickCell(state, cell);
+        this.from = from;
+        this.path = path;
+        return { note: `The marble from ${from} must keep jumping: choose a marked landing ring.` };
+      }
+    }
   }
 
   completeCapture(state) {
     const m = state.legal.find((x) => x.k === 'capture' && x.from === this.from && sameList(x.path, this.path));
-    return m ? this.finish(m) : null;
+    return m ? this.finish(m) : {};
   }
 
   finish(m) {
     this.clear();
-    return m.t;
+    return { move: m.t };
   }
 }
 

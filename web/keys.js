@@ -4,6 +4,7 @@ export function installKeys(actions) {
   const map = {
     n: 'new', u: 'undo', r: 'redo', i: 'import', e: 'export', s: 'stop', p: 'pass', c: 'coords',
     ArrowLeft: 'back', ArrowRight: 'forward', Home: 'first', End: 'last', Escape: 'cancel',
+    ArrowUp: 'up', ArrowDown: 'down',
   };
   document.addEventListener('keydown', (ev) => {
     if (ev.target.closest('input, textarea, select, dialog') || ev.altKey || ev.metaKey) return;

@@ -1,35 +1,46 @@
-// Side panel: status line, pool, both players' captures with progress
-// toward each winning set, and the move list. Pure view over the state.
+// The turn's panels: status line (last move in words, then whose turn and
+// the step to take), the pool, and each player's card with its capture
+// tray and progress toward every winning set. Pure view over the state.
+// (The move list is movelist.js.)
 //
 // Test hooks (stable): data-testid="status" (data-forced="capture" while a
-// capture is compulsory), data-pool="W|G|B" on each choosable pool colour,
-// data-own="W|G|B" on a choosable own capture, data-testid="moves" holding
-// one data-testid="move" per played move (canonical text); undone moves that
-// redo would replay are data-testid="future-move".
-import { h, $ } from './dom.js';
+// capture is compulsory; data-over and data-winner when the game is over,
+// by the rules or by the record's result; data-step = the input step),
+// data-testid="last-move-text", data-pool="W|G|B" on each
+// choosable pool colour, data-own="W|G|B" on a choosable own capture,
+// data-testid="captures" on each player's tray, data-testid="player-name".
+import { h } from './dom.js';
 import { COLORS, COLOR_NAMES } from './model.js';
-
-export function playerName(players, i) {
-  const p = players[i];
-  return p.kind === 'engine' ? `Engine ${p.level}` : 'Human';
-}
+import { describeResult } from './describe.js';
+import { resultWords } from './movelist.js';
 
 function marbleIcon(c) { return h('span', { class: `marble-icon marble-${c}`, 'aria-hidden': 'true' }); }
 
+// A record that ended off the board (resignation, time, agreement) shows
+// its result at the end of its main line.
+const ENDED_OFF_BOARD = new Set(['resign', 'time', 'agreement']);
+
+// ctx: {names, players, thinking, humanTurn, step, stepText, lastText,
+// meta (the record's), endOfMain}
 export function renderStatus(el, state, ctx) {
-  const { players, thinking } = ctx;
-  const who = `Player ${state.turn} (${playerName(players, state.turn)})`;
+  const { names, thinking, meta, endOfMain } = ctx;
+  const who = names[state.turn];
+  const recorded = !state.over && endOfMain && meta && ENDED_OFF_BOARD.has(meta.resultReason) && resultWords(meta);
   let text;
-  if (state.over) text = `Game over: ${state.resultText}`;
-  else if (state.forcedCapture) text = `${who} must capture`;
-  else if (state.legal.length === 1 && state.legal[0].k === 'pass') text = `${who} has nothing to place and must pass`;
-  else if (state.fromCaptures) text = `${who} to place from own captures (pool empty)`;
-  else text = `${who} to place a marble`;
-  if (!state.over && thinking) text += ' — engine thinking…';
-  el.textContent = text;
+  if (recorded) text = `Game over: ${recorded}`;
+  else if (state.over) {
+    const r = describeResult(state, names);
+    text = `Game over: ${r.title} ${r.detail}`;
+  } else if (!ctx.humanTurn) text = thinking ? `${who} is thinking…` : `${who} to move`;
+  else text = `${who === 'You' ? 'Your move' : `${who} to move`} — ${ctx.stepText}`;
+  el.textContent = '';
+  el.append(h('span', { class: 'status-last', 'data-testid': 'last-move-text' }, ctx.lastText ? `${ctx.lastText}.` : ''),
+    h('span', { class: 'status-step' }, text));
   el.dataset.turn = state.turn;
+  el.dataset.step = ctx.humanTurn && !state.over && !recorded ? ctx.step : '';
   if (state.forcedCapture) el.dataset.forced = 'capture'; else delete el.dataset.forced;
-  if (state.over) { el.dataset.over = state.reason; el.dataset.winner = state.winner; }
+  if (recorded) { el.dataset.over = meta.resultReason; el.dataset.winner = meta.result; }
+  else if (state.over) { el.dataset.over = state.reason; el.dataset.winner = state.winner; }
   else { delete el.dataset.over; delete el.dataset.winner; }
 }
 
@@ -40,7 +51,7 @@ export function renderPool(el, state, ctx) {
   COLORS.forEach((c, i) => {
     const can = humanTurn && !state.fromCaptures && colors.has(c);
     el.append(h('button', {
-      class: 'pool-color', type: 'button', 'data-pool': can ? c : null, disabled: !can,
+      class: 'pool-color', type: 'button', 'data-pool': can ? c : null, 'aria-disabled': can ? null : 'true',
       'aria-pressed': chosenColor === c && can ? 'true' : 'false',
       'aria-label': `${COLOR_NAMES[c]} marble from the pool, ${state.pool[i]} left`,
       onclick: () => onColor(c),
@@ -48,21 +59,24 @@ export function renderPool(el, state, ctx) {
   });
 }
 
-// One card per player: captures per colour against its single-colour
-// threshold, and the "each colour" set.
+// One card per player: name (editable in a hotseat game), captures per
+// colour against its single-colour threshold, and the "each colour" set.
 export function renderPlayers(el, state, ctx) {
-  const { players, colors, humanTurn, chosenColor, onColor } = ctx;
+  const { names, players, colors, humanTurn, chosenColor, onColor, onRename } = ctx;
+  const editing = el.contains(document.activeElement) && document.activeElement.matches('.name-edit')
+    ? { p: document.activeElement.dataset.player, value: document.activeElement.value } : null;
   el.textContent = '';
+  const hotseat = players.every((p) => p.kind === 'human');
   for (const p of [0, 1]) {
     const caps = state.caps[p];
     const rows = COLORS.map((c, i) => {
       const own = humanTurn && state.fromCaptures && state.turn === p && colors.has(c);
       const frac = Math.min(1, caps[i] / state.winSingle[i]);
       return h('button', {
-        class: 'cap-row', type: 'button', disabled: !own, 'data-own': own ? c : null,
-        'aria-pressed': own && chosenColor === c ? 'true' : 'false',
+        class: 'cap-row', type: 'button', 'aria-disabled': own ? null : 'true', 'data-own': own ? c : null,
+        'data-color': c, 'aria-pressed': own && chosenColor === c ? 'true' : 'false',
         'aria-label': `${COLOR_NAMES[c]}: ${caps[i]} of ${state.winSingle[i]} to win`,
-        onclick: () => onColor(c),
+        onclick: () => { if (own) onColor(c); },
       }, marbleIcon(c), h('span', { class: 'cap-count' }, `${caps[i]}/${state.winSingle[i]}`),
       h('span', { class: 'bar' }, h('span', { class: 'fill', style: { width: `${(frac * 100).toFixed(0)}%` } })));
     });
@@ -73,37 +87,19 @@ export function renderPlayers(el, state, ctx) {
       h('span', { class: 'bar' }, h('span', { class: 'fill', style: { width: `${(each / state.winEach * 100).toFixed(0)}%` } })));
     const toMove = !state.over && state.turn === p;
     const won = state.over && state.winner === p;
+    const name = hotseat
+      ? h('input', { class: 'name-edit', 'data-testid': 'player-name', 'data-player': p, value: names[p], maxlength: '40',
+        'aria-label': `Name of player ${p} (moves ${p ? 'second' : 'first'})`, spellcheck: 'false',
+        onchange: (ev) => onRename(p, ev.target.value.trim()) })
+      : h('span', { class: 'name', 'data-testid': 'player-name' }, names[p]);
     el.append(h('section', { class: `player${toMove ? ' to-move' : ''}${won ? ' winner' : ''}`, 'data-player': p },
-      h('h2', {}, h('span', { class: 'turn-dot', 'aria-hidden': 'true' }), `Player ${p}`,
-        h('span', { class: 'who' }, playerName(players, p)), won ? h('span', { class: 'badge' }, 'winner') : null),
-      h('div', { class: 'caps' }, rows, eachRow)));
+      h('h2', {}, h('span', { class: 'turn-dot', 'aria-hidden': 'true' }), name,
+        won ? h('span', { class: 'badge' }, 'winner') : null),
+      h('div', { class: 'caps', 'data-testid': 'captures', 'aria-label': `${names[p]}: captured marbles` }, rows, eachRow)));
   }
-}
-
-// Move list, two moves (one turn each) per numbered row. Each move is a
-// button that steps the game to just after it.
-export function renderMoves(el, state, onGoto) {
-  el.textContent = '';
-  const all = [...state.moves.map((t) => [t, false]), ...state.future.map((t) => [t, true])];
-  const ply = state.moves.length;
-  for (let i = 0; i < all.length; i += 2) {
-    const li = h('li', {}, h('span', { class: 'num' }, `${i / 2 + 1}.`));
-    for (let j = i; j < Math.min(i + 2, all.length); ++j) {
-      const [t, future] = all[j];
-      li.append(h('button', {
-        type: 'button', class: `mv${future ? ' future' : ''}${j + 1 === ply ? ' current' : ''}`,
-        'data-testid': future ? 'future-move' : 'move', 'data-ply': j + 1,
-        'aria-current': j + 1 === ply ? 'step' : null, title: `go to the position after ${t}`,
-        onclick: () => onGoto(j + 1),
-      }, t));
-    }
-    el.append(li);
-  }
-  // Keep the current move visible by scrolling the list only (never the page).
-  const cur = $('.current', el);
-  if (cur) {
-    const li = cur.parentElement;
-    if (li.offsetTop < el.scrollTop) el.scrollTop = li.offsetTop;
-    else if (li.offsetTop + li.offsetHeight > el.scrollTop + el.clientHeight) el.scrollTop = li.offsetTop + li.offsetHeight - el.clientHeight;
+  if (editing) {
+    const input = el.querySelector(`.name-edit[data-player="${editing.p}"]`);
+    input.value = editing.value;
+    input.focus();
   }
 }

@@ -5,4 +5,4 @@
 // are rebuilt on every redraw) or draw into board.overlayLayer() (kept
 // across redraws; the module owns its content), and put panel content into `slot`
 // (#hint-slot in the side panel). Add a path here to enable a module.
-export const plugins = ['./hints.js'];
+export const plugins = ['./hints.js', './review.js'];

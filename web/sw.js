@@ -5,7 +5,11 @@
 const CACHE = 'zertz-v1';
 const SHELL = ['./', 'index.html', 'style.css', 'zertz.js', 'zertz.wasm', 'worker.js', 'app.js', 'events.js',
   'dom.js', 'model.js', 'board.js', 'input.js', 'engine.js', 'controller.js', 'panel.js', 'setup.js',
-  'records.js', 'keys.js', 'plugins.js', 'favicon.svg', 'hints.js', 'hints-worker.js', 'hints.css'];
+  'records.js', 'keys.js', 'plugins.js', 'favicon.svg', 'hints.js', 'hints-worker.js', 'hints.css',
+  'hints-client.js', 'hints-panel.js', 'eval-bar.js', 'values.js', 'marks.js', 'winprob.js', 'analysis.css',
+  'tree.js', 'movelist.js', 'review.js', 'review-graph.js', 'review-marks.js',
+  'describe.js', 'anim.js', 'flash.js', 'banner.js', 'movehover.js', 'cursor.js',
+  'rules.html', 'rules.js', 'learn.css', 'lessons.html', 'lessons.js'];
 
 self.addEventListener('install', (ev) => {
   ev.waitUntil(caches.open(CACHE).then((c) => c.addAll(SHELL)).catch(() => {}).then(() => self.skipWaiting()));

@@ -33,12 +33,13 @@ async function launch() {
   });
 }
 
-// Opens the page and collects page errors (a test fails on any).
+// Opens the page and collects page errors, console errors and warnings (a
+// test fails on any).
 async function openPage(browser, url, viewport = { width: 1280, height: 860 }) {
   const page = await browser.newPage({ viewport });
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') page.errors.push(`${m.type()}: ${m.text()}`); });
   await page.goto(url);
   await page.waitForSelector('body[data-ready]', { timeout: 15000 });
   return page;

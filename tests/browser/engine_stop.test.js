@@ -9,7 +9,7 @@ run('engine thinking indicator and stop', async ({ url, browser }) => {
   const page = await openPage(browser, `${url}?p0=engine:4&p1=human&time=15000`);
   const indicator = '[data-testid="thinking"]';
   await page.waitForSelector(`${indicator}[data-active="true"]`, { timeout: 10000 });
-  check(/engine thinking/.test(await page.textContent('[data-testid="status"]')), 'status says the engine is thinking');
+  check(/Computer \(level \d\) is thinking/.test(await page.textContent('[data-testid="status"]')), 'status says the engine is thinking');
   // The page answers while the worker searches.
   const t0 = Date.now();
   await page.evaluate(() => 1);

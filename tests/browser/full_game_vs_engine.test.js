@@ -35,7 +35,7 @@ async function playToEnd(page, random, label, shots) {
     // Wait until either the human is to move or the game is over.
     await page.waitForFunction(() => {
       const s = document.querySelector('[data-testid="status"]');
-      return s.dataset.over !== undefined || /\(Human\)/.test(s.textContent);
+      return s.dataset.over !== undefined || s.dataset.step !== '';
     }, null, { timeout: 20000 });
     if (await status.getAttribute('data-over') !== null) break;
     if (!check(await clickMove(page, random), `${label}: a legal move could be entered by clicks at turn ${turn}`)) return;
@@ -43,7 +43,7 @@ async function playToEnd(page, random, label, shots) {
   const over = await status.getAttribute('data-over');
   const text = await status.textContent();
   check(over !== null, `${label}: the game reached its end`);
-  check(/^Game over: (player [01] wins|draw)/.test(text), `${label}: status gives the result and reason: '${text}'`);
+  check(/Game over: (You won|Computer \(level 1\) won|Draw) \S/.test(text), `${label}: status gives the result and reason: '${text}'`);
   const moves = await moveCount(page);
   check(moves > 6, `${label}: a real game was played (${moves} moves)`);
   check((await page.$$('[data-cell][data-legal]')).length === 0, `${label}: no ring is clickable after the end`);

@@ -33,7 +33,7 @@ run('seed example by clicks', async ({ url, browser, shots }) => {
   // The forced capture: status says so, pool is not choosable, only b1 is offered.
   const status = page.locator('[data-testid="status"]');
   check(await status.getAttribute('data-forced') === 'capture', 'status is in the forced-capture state');
-  check(/must capture/.test(await status.textContent()), 'status text says a capture is compulsory');
+  check(/must capture/i.test(await status.textContent()), 'status text says a capture is compulsory');
   check((await page.$$('[data-pool]')).length === 0, 'no pool colour can be chosen during a forced capture');
   check((await cells(page, '[data-cell][data-legal]')).join() === 'b1', 'only the capturing marble b1 is offered');
   await page.screenshot({ path: path.join(shots, 'seed-forced-capture.png') });

@@ -14,14 +14,14 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   check((await page.$$('[data-cell]')).length === 46, '48-ring board with two rings removed');
   check((await texts(page, '[data-testid="move"]')).join(' ') === 'Wd4,a1 Bf2,h1', 'moves from the URL are played');
   check((await page.inputValue('[data-testid="position-string"]')).startsWith('blitz 48 '), 'blitz marbles on 48 rings');
-  check(/Player 0 \(Human\)/.test(await page.textContent('[data-testid="status"]')), 'player 0 is human');
+  check(/Player 0 to move — Choose a marble/.test(await page.textContent('[data-testid="status"]')), 'player 0 is human and to move');
   await page.close();
 
   // The default: human vs engine, standard marbles, 37 rings.
   page = await openPage(browser, url);
   check((await page.$$('[data-cell]')).length === 37, 'default board has 37 rings');
   check((await page.inputValue('[data-testid="position-string"]')).startsWith('standard 37 '), 'default marbles are standard');
-  check(/Engine/.test(await page.textContent('[data-player="1"]')), 'default opponent is the engine');
+  check(/Computer \(level 4\)/.test(await page.textContent('[data-player="1"]')), 'default opponent is the engine');
   await page.close();
 
   // A position string, and a bad parameter named in the message.
@@ -80,7 +80,7 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   await page.click('[data-testid="start-game"]');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 1, null, { timeout: 15000 });
   check((await page.inputValue('[data-testid="position-string"]')).startsWith('blitz 61 '), 'new game: blitz on 61 rings');
-  check(/Engine 1/.test(await page.textContent('[data-player="0"]')) && /Human/.test(await page.textContent('[data-player="1"]')),
+  check(/Computer \(level 1\)/.test(await page.textContent('[data-player="0"]')) && /You/.test(await page.textContent('[data-player="1"]')),
     'swap made the engine move first');
   check(/layout=61/.test(page.url()) && /p0=engine%3A1/.test(page.url()), `the URL reflects the new game: ${page.url()}`);
   check(/time=5000/.test(page.url()), `the URL keeps the strongest level's time per move: ${page.url()}`);

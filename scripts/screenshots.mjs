@@ -1,0 +1,51 @@
+// Renders the README's pictures with Chromium from build/site:
+//   docs/images/desktop.png  1280x800, a middle game with hints on the board
+//                            and the placement guidance of a chosen marble
+//   docs/images/phone.png    390x844 (touch), the same game on a phone
+// Run by `make screenshots` (after make site).
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const site = path.join(root, 'build/site');
+const out = path.join(root, 'docs/images');
+if (!fs.existsSync(path.join(site, 'index.html'))) throw new Error(`${site} not built: run 'make site'`);
+fs.mkdirSync(out, { recursive: true });
+
+// A middle game (a legal playout with captures on both sides; white to move).
+const MOVES = 'Wa1,f1 Wb1,b5 xa1Wc1 Wc2,d7 xc1Wc3 Wd1,e6 Wd6,a3 Wf4,a2 Gg4,e1 xg4We4 Bc2,b1 xc2Wc4 Bf2,g4 Gc1,f5 Ge2,c6 xe2Bg2';
+
+const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), site, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const url = await new Promise((resolve, reject) => {
+  let buf = '';
+  server.stdout.on('data', (d) => { buf += d; const m = /:(\d+)\//.exec(buf); if (m) resolve(`http://127.0.0.1:${m[1]}/`); });
+  server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+});
+const { chromium } = require(path.join(root, 'node_modules/playwright-core'));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+
+async function shoot(file, options) {
+  const ctx = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  const page = await ctx.newPage();
+  await page.goto(`${url}?p0=human&p1=engine:3&hints=on&moves=${encodeURIComponent(MOVES)}`);
+  await page.waitForSelector('body[data-ready]');
+  // Hints on the board (as many as the budget gives), then a chosen marble.
+  await page.waitForSelector('[data-hint]', { timeout: 20000 }).catch(() => console.error('screenshots: no hints shown'));
+  await page.click('[data-pool="G"]');
+  await page.click('[data-cell="d4"]');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.screenshot({ path: path.join(out, file) });
+  console.log(`screenshots: ${path.relative(root, path.join(out, file))}`);
+  await ctx.close();
+}
+
+try {
+  await shoot('desktop.png', { viewport: { width: 1280, height: 800 } });
+  await shoot('phone.png', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+} finally {
+  await browser.close();
+  server.kill();
+}

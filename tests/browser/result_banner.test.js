@@ -1,0 +1,101 @@
+// The end of a game: the result banner says who won and how and offers
+// Rematch, Swap sides, Review (the 'review-request' event) and Export.
+// Players are "You" and "Computer (level N)" against the engine; hotseat
+// names are editable and go into the export; imported names are shown.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { run, openPage, settle, check, sourceDir } = require('./browser_util');
+
+// Player 0 holds 3 white (4 win); d4 grey can jump the white on d5 to d6.
+const NEAR_WIN = 'standard 37 ..../...../....../...GW../....../...../.... 2,7,10 3,0,0 0,0,0 0';
+const banner = '[data-testid="result-banner"]';
+
+run('result banner, players\' names', async ({ url, browser }) => {
+  const page = await openPage(browser, `${url}?p0=human&p1=engine:2&position=${encodeURIComponent(NEAR_WIN)}`);
+  check(await page.textContent('[data-player="0"] [data-testid="player-name"]') === 'You', 'the human is "You"');
+  check(await page.textContent('[data-player="1"] [data-testid="player-name"]') === 'Computer (level 2)', 'the engine is "Computer (level 2)"');
+  check(await page.$(banner) === null, 'no banner during the game');
+  await page.evaluate(async () => {
+    const { on } = await import('./events.js');
+    window.reviewRequests = 0;
+    on('review-request', () => { window.reviewRequests++; });
+  });
+  await page.click('[data-cell="d4"]');
+  await settle(page);
+  await page.click('[data-cell="d6"]');
+  await page.waitForSelector(banner);
+  const text = await page.textContent(banner);
+  check(/You won/.test(text) && /4 white marbles/.test(text), `the banner says who won and how: ${text}`);
+  check(await page.getAttribute(banner, 'data-reason') === 'winning-set', 'reason: winning set');
+  check(/Game over: You won by completing a set/.test(await page.textContent('[data-testid="status"]')), 'the status says it too');
+
+  await page.click('[data-testid="banner-review"]');
+  check(await page.evaluate(() => window.reviewRequests) === 1, 'Review emits review-request');
+  await page.click('[data-testid="banner-export"]');
+  check(await page.isVisible('#dlg-export') && /Wd4|xd4/.test(await page.inputValue('[data-testid="export-text"]')), 'Export opens the export with the game');
+  check(/Player0.*You|You/.test(await page.inputValue('[data-testid="export-text"]')), 'the export names the players');
+  await page.click('#dlg-export [data-action="close"]');
+
+  // Stepping back hides the banner, forward shows it again; closing hides it.
+  await page.click('[data-action="back"]');
+  await settle(page);
+  check(await page.$(banner) === null, 'stepping back hides the banner');
+  await page.click('[data-action="forward"]');
+  await settle(page);
+  check(await page.$(banner) !== null, 'back at the end it shows again');
+  await page.click('[data-testid="banner-close"]');
+  await settle(page);
+  check(await page.$(banner) === null, 'the banner can be closed');
+  await page.click('[data-action="back"]');
+  await settle(page);
+  await page.click('[data-action="forward"]');
+  await settle(page);
+  check(await page.$(banner) === null, 'a closed banner stays closed on the same position');
+  check(page.errors.length === 0, `no page errors: ${page.errors}`);
+  await page.close();
+
+  // Rematch keeps the sides; Swap sides exchanges them.
+  const p2 = await openPage(browser, `${url}?p0=human&p1=engine:2&position=${encodeURIComponent(NEAR_WIN)}`);
+  await p2.click('[data-cell="d4"]');
+  await settle(p2);
+  await p2.click('[data-cell="d6"]');
+  await p2.waitForSelector(banner);
+  await p2.click('[data-testid="rematch"]');
+  await settle(p2);
+  check(await p2.$(banner) === null && (await p2.$$('[data-testid="move"]')).length === 0, 'Rematch starts a new game');
+  check(/p0=human/.test(p2.url()) && /p1=engine%3A2/.test(p2.url()), `Rematch keeps the sides: ${p2.url()}`);
+  await p2.goto(`${url}?p0=human&p1=engine:2&position=${encodeURIComponent(NEAR_WIN)}`);
+  await p2.waitForSelector('body[data-ready]');
+  await p2.click('[data-cell="d4"]');
+  await settle(p2);
+  await p2.click('[data-cell="d6"]');
+  await p2.waitForSelector(banner);
+  await p2.click('[data-testid="swap-sides"]');
+  await p2.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 1, null, { timeout: 20000 });
+  check(/p0=engine%3A2/.test(p2.url()) && /p1=human/.test(p2.url()), `Swap sides: the computer now moves first: ${p2.url()}`);
+  check(await p2.textContent('[data-player="1"] [data-testid="player-name"]') === 'You', 'you now play second');
+  check(p2.errors.length === 0, `no page errors: ${p2.errors}`);
+  await p2.close();
+
+  // Hotseat: names are editable and used in the status and the export.
+  const hs = await openPage(browser, `${url}?p0=human&p1=human`);
+  await hs.fill('[data-player="0"] [data-testid="player-name"]', 'Alice');
+  await hs.press('[data-player="0"] [data-testid="player-name"]', 'Enter');
+  await settle(hs);
+  check(/Alice to move/.test(await hs.textContent('[data-testid="status"]')), 'the new name is in the status');
+  await hs.click('[data-testid="export"]');
+  check(/Alice/.test(await hs.inputValue('[data-testid="export-text"]')), 'the export carries the name');
+  await hs.click('#dlg-export [data-action="close"]');
+
+  // Imported names are shown.
+  const recordsDir = process.env.ZERTZ_RECORDS_DIR || path.join(sourceDir, '../shared/records');
+  const sgf = fs.readFileSync(path.join(recordsDir, 'tutorials/zertz_basic_tutorial_02.sgf'), 'utf8');
+  await hs.click('[data-testid="import"]');
+  await hs.fill('[data-testid="import-text"]', sgf);
+  await hs.click('[data-testid="import-submit"]');
+  await settle(hs);
+  const names = await hs.$$eval('[data-testid="player-name"]', (es) => es.map((e) => e.value || e.textContent));
+  check(names.join(',') === 'SmartBot,BasicTutorial', `imported names shown: ${names}`);
+  check(hs.errors.length === 0, `no page errors: ${hs.errors}`);
+});

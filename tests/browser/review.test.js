@@ -1,0 +1,78 @@
+// Game review in real Chromium: a short real record (boardspace) is
+// reviewed position by position in the hint workers, with a progress bar
+// and one graph point per position; a click on a point goes there; a
+// review can be cancelled.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { run, openPage, settle, check, sourceDir } = require('./browser_util');
+
+const recordsDir = process.env.ZERTZ_RECORDS_DIR || path.join(sourceDir, '../shared/records');
+
+async function importText(page, text) {
+  await page.click('[data-testid="import"]');
+  await page.fill('[data-testid="import-text"]', text);
+  await page.click('[data-testid="import-submit"]');
+  await settle(page);
+}
+
+const reviewed = (page) => page.waitForFunction(() => document.querySelector('.review[data-reviewed]'), null, { timeout: 120000 });
+
+run('game review', async ({ url, browser, shots }) => {
+  const M = await require(path.join(sourceDir, 'build/wasm/zertz.js'))({
+    wasmBinary: fs.readFileSync(path.join(sourceDir, 'build/wasm/zertz.wasm')) });
+  // The shortest complete real game of the October sample (8 to 30 moves).
+  const dir = path.join(recordsDir, 'games-Oct-9-2025');
+  let best = null;
+  for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.sgf')).sort()) {
+    const text = fs.readFileSync(path.join(dir, name), 'utf8');
+    const g = new M.Game();
+    const r = JSON.parse(g.importRecord(text, false));
+    const n = g.ply();
+    g.delete();
+    if (!r.error && !r.damaged && n >= 8 && n <= 30 && (!best || n < best.n)) best = { name, text, n };
+  }
+  if (!best) throw new Error(`no short record in ${dir}`);
+
+  const page = await openPage(browser, `${url}?p0=human&p1=human&reviewms=150`);
+  check(await page.isDisabled('[data-testid="review"]'), 'no review before a game ended or a record came in');
+  await importText(page, best.text);
+  check(!(await page.isDisabled('[data-testid="review"]')), `an imported record can be reviewed (${best.name}, ${best.n} moves)`);
+  await page.click('[data-testid="review"]');
+  await page.waitForSelector('[data-testid="review-progress"]:not([hidden])', { timeout: 5000 });
+  check(await page.isVisible('[data-testid="review-cancel"]'), 'a review under way can be cancelled');
+  await reviewed(page);
+  const points = await page.$$eval('[data-testid="review-graph"] [data-ply]', (es) => es.map((e) => Number(e.dataset.ply)).sort((a, b) => a - b));
+  check(points.length === best.n + 1 && points.every((p, i) => p === i), `one graph point per position: ${points.length} for ${best.n} moves`);
+  check(await page.isHidden('[data-testid="review-progress"]'), 'the progress bar goes when done');
+  const p0 = await page.$$eval('[data-testid="review-graph"] [data-p0]', (es) => es.map((e) => Number(e.dataset.p0)));
+  check(p0.length > 0 && p0.every((v) => v >= 0 && v <= 1), `the points carry Player 0's chances: ${p0.length} valued`);
+  const bar = await page.$eval('[data-testid="eval-bar"]', (e) => ({ ...e.dataset, hidden: e.hidden }));
+  check(!bar.hidden && bar.source === 'review' && bar.exact === 'true', `with the hints off, the bar shows the review's value of the final position: ${JSON.stringify(bar)}`);
+  await page.screenshot({ path: path.join(shots, 'review-desktop.png') });
+
+  // A click on a point goes to that position.
+  const g = new M.Game();
+  g.importRecord(best.text, false);
+  g.gotoPly(3);
+  const third = g.positionString();
+  await page.click('[data-testid="review-graph"] [data-ply="3"]');
+  await settle(page);
+  check(await page.inputValue('[data-testid="position-string"]') === third, 'the point of move 3 shows the position after move 3');
+
+  // Cancel: a second review stops on request and says so.
+  await page.click('[data-testid="review"]');
+  await page.click('[data-testid="review-cancel"]');
+  await settle(page);
+  check(/cancelled/i.test(await page.textContent('[data-testid="review-status"]')) && await page.isHidden('[data-testid="review-progress"]'), 'a cancelled review says so');
+
+  check(page.errors.length === 0, `no page errors: ${page.errors}`);
+
+  // Phone: the review fits the narrow screen.
+  const phone = await openPage(browser, `${url}?p0=human&p1=human&reviewms=100`, { width: 390, height: 844 });
+  await importText(phone, best.text);
+  await phone.click('[data-testid="review"]');
+  await reviewed(phone);
+  await phone.screenshot({ path: path.join(shots, 'review-phone.png'), fullPage: true });
+  check(phone.errors.length === 0, `no page errors on the phone: ${phone.errors}`);
+});

@@ -1,0 +1,11 @@
+// Draws the eye to an element that needs attention (the pool when a ring
+// was clicked before choosing a marble): a short pulse, restarted on every
+// call. With prefers-reduced-motion the outline shows without moving.
+export function flash(element) {
+  if (!element) return;
+  element.classList.remove('flash');
+  void element.offsetWidth;  // restart the CSS animation
+  element.classList.add('flash');
+  clearTimeout(element.flashTimer);
+  element.flashTimer = setTimeout(() => element.classList.remove('flash'), 1200);
+}

@@ -1,0 +1,118 @@
+// Client side of the hint workers (web/hints-worker.js), shaped like
+// engine.js: ask() resolves with the core's hints for one game position;
+// abort() terminates the workers (a proof runs in one wasm call and cannot
+// be interrupted), rejecting the pending request; the next ask() starts
+// fresh workers.
+//
+// The work is split over `count` workers, one per core: each proves its part
+// of the root's moves with its own wasm memory and proof memory, and the
+// page's core (wasm hintsMerge) joins the parts. A worker keeps its proof
+// memory between asks, so the next position (or the next round of a longer
+// proof) starts from what the last one learned.
+//
+// A request superseded by a newer ask() is rejected with e.stopped; its
+// workers finish it in the background (their answers are dropped), so short
+// budgets never pay for a restart.
+export class HintsClient {
+  // merge(start, moves, parts) -> JSON text: the core's hintsMerge.
+  constructor({ url = 'hints-worker.js', count = 1, tables = 'tables/', merge }) {
+    this.url = url;
+    this.count = count;
+    this.tables = tables;
+    this.merge = merge;
+    this.workers = null;
+    this.pending = null;  // {id, asked, answers, resolve, reject}
+    this.nextId = 1;
+    this.perWorker = [];  // Range statistics per worker
+  }
+
+  get busy() { return this.pending !== null; }
+  // HTTP Range requests and bytes all workers made so far.
+  get stats() {
+    return this.perWorker.reduce((t, s) => ({ requests: t.requests + (s ? s.requests : 0), bytes: t.bytes + (s ? s.bytes : 0) }),
+      { requests: 0, bytes: 0 });
+  }
+
+  spawn() {
+    this.workers = [];
+    for (let i = 0; i < this.count; ++i) {
+      const w = new Worker(this.url);
+      w.onmessage = (ev) => this.answer(i, ev.data);
+      w.onerror = (ev) => {
+        ev.preventDefault();
+        if (!this.workers || !this.workers.includes(w)) return;  // already replaced
+        this.fail(new Error(`hints worker failed: ${ev.message || 'unknown error'}`));
+      };
+      this.workers.push(w);
+    }
+  }
+
+  // asked: {start, moves, set} (position string, canonical moves, marble
+  // set name, all from the core's state). Resolves
+  // with hintsCompute's JSON (merged), or {error} when a part failed.
+  ask(asked, budget) {
+    this.supersede();
+    if (!this.workers) this.spawn();
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      this.pending = { id, asked, answers: new Array(this.count), got: 0, resolve, reject };
+      this.workers.forEach((w, part) =>
+        w.postMessage({ id, ...asked, budget, tables: this.tables, part, parts: this.count }));
+    });
+  }
+
+  answer(i, { id, result, error, stats }) {
+    if (stats) this.perWorker[i] = stats;
+    const p = this.pending;
+    if (!p || id !== p.id) return;  // an answer for an older request
+    p.answers[i] = error ? { error } : result;
+    if (++p.got < this.count) return;
+    this.pending = null;
+    p.resolve(this.join(p));
+  }
+
+  // All parts in: one result (the core merges the parts' values).
+  join({ asked, answers }) {
+    const failed = answers.find((a) => a.error && !a.source);
+    if (failed) return { error: failed.error };
+    if (answers.length === 1) return answers[0];
+    let result;
+    try {
+      result = JSON.parse(this.merge(asked.start, asked.moves, answers));
+    } catch (e) {
+      return { error: `hints could not be merged: ${(e && e.message) || e}` };
+    }
+    const t = answers.find((a) => a.tablesError);
+    if (t && !result.error) result.tablesError = t.tablesError;
+    return result;
+  }
+
+  supersede() {
+    if (!this.pending) return;
+    const p = this.pending;
+    this.pending = null;
+    const e = new Error('superseded');
+    e.stopped = true;
+    p.reject(e);
+  }
+
+  // Stops a request under way now: its workers (and their proof memory) go.
+  abort() {
+    if (!this.pending) return;
+    this.terminate();
+  }
+
+  terminate() {
+    if (this.workers) for (const w of this.workers) w.terminate();
+    this.workers = null;
+    this.supersede();
+  }
+
+  fail(error) {
+    const p = this.pending;
+    if (this.workers) for (const w of this.workers) w.terminate();
+    this.workers = null;
+    this.pending = null;
+    if (p) p.reject(error);
+  }
+}

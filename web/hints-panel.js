@@ -1,0 +1,157 @@
+// The hints panel: a view over one hints result (web/hints.js asks the
+// workers). It shows the position's value in the players' unit (values.js),
+// every valued move best first, and marks them on the board; a click on a
+// move (in the list or its badge on the board) previews it (ghost marble,
+// greyed removal ring), a second click plays it.
+//
+// Test hooks (stable): each hinted move has data-hint-move="<canonical move>",
+// data-hint="win|draw|loss" (the mover's result after it) and data-plies
+// when known (the core's plies; the text says turns); the position value is
+// data-testid="position-value" with the same data-hint / data-plies.
+// data-previewed marks the move under preview.
+import { h } from './dom.js';
+import { positionWords, moveWords, pliesTip, compareHints, percent } from './values.js';
+
+const HELP = [
+  ['Proven', 'The result with best play from both sides, found for certain: by the endgame tables, or by a proof search that looked at every reply. It never changes.'],
+  ['Estimate', 'Not proven yet: the engine’s judgement, shown as how often the side to move wins from positions it rates like this one in real games. It can be wrong.'],
+  ['Turn', 'One move by one player. “Wins in 3 turns” counts only the winner’s own moves, this one included when it is theirs.'],
+];
+
+export class HintsPanel {
+  // on: {toggle(enabled), more(), play(moveText), preview(legalMove|null)}
+  constructor(slot, { enabled, workers, on }) {
+    this.on = on;
+    this.preview = null;  // canonical text of the move previewed
+    this.toggle = h('input', { type: 'checkbox', 'data-testid': 'hints-toggle', onchange: () => on.toggle(this.toggle.checked) });
+    this.toggle.checked = enabled;
+    const help = h('details', { class: 'hints-help', 'data-testid': 'hints-help' },
+      h('summary', { 'aria-label': 'What do proven, estimate and turn mean?', title: 'What do these words mean?' }, '?'),
+      h('dl', {}, HELP.flatMap(([t, d]) => [h('dt', {}, t), h('dd', {}, d)])));
+    this.value = h('div', { 'data-testid': 'position-value', 'aria-live': 'polite' });
+    this.note = h('div', { class: 'hints-note', 'data-testid': 'hints-note' });
+    this.more = h('button', { type: 'button', class: 'hints-more', 'data-testid': 'hints-more', hidden: true, onclick: () => on.more() });
+    this.list = h('ol', { class: 'hints-moves', 'data-testid': 'hint-moves' });
+    this.box = h('section', { class: 'hints', 'data-enabled': String(enabled), 'aria-label': 'Hints', 'data-hint-workers': String(workers) },
+      h('div', { class: 'hints-head' }, h('label', { class: 'hints-toggle' }, this.toggle, ' Perfect-play hints'), help),
+      this.value, this.more, this.note, this.list);
+    slot.append(this.box);
+  }
+
+  setStats({ requests, bytes }) {
+    this.box.dataset.rangeRequests = String(requests);
+    this.box.dataset.rangeBytes = String(bytes);
+  }
+
+  // view: {enabled, state, result, exact, complete, budget, longest, deepen, winprob}
+  render(view) {
+    const { value, note, more, list } = this;
+    list.replaceChildren();
+    note.textContent = '';
+    for (const a of ['data-hint', 'data-plies', 'data-estimate', 'data-deepening', 'title']) value.removeAttribute(a);
+    value.textContent = '';
+    more.hidden = true;
+    const { enabled, state, result } = view;
+    this.box.dataset.enabled = String(!!enabled);
+    if (!enabled) return;
+    if (state && state.over) { value.textContent = 'Game over.'; return; }
+    if (!result) { value.textContent = 'Computing hints…'; return; }
+    if (result.error) { note.textContent = `Hints unavailable: ${result.error}`; return; }
+    if (result.tablesError) note.textContent = `Endgame tables unavailable: ${result.tablesError}. Values below come from proof search only.`;
+    this.renderValue(view);
+    if (!view.complete && (result.spent || view.budget) < view.longest) {
+      more.textContent = view.exact ? 'Prove the other moves' : 'Keep proving';
+      more.hidden = false;
+    }
+    const moves = [...(result.moves || [])].sort(compareHints);
+    moves.forEach((m, i) => list.append(this.moveItem(m, i === 0)));
+    if (!moves.length && view.exact && result.source === 'proof')
+      note.textContent = `${note.textContent ? `${note.textContent} ` : ''}No single move proven within the budget.`;
+    if (view.deepen) {
+      const d = view.deepen;
+      const progress = `${Math.round(d.spent / 1000)} s spent, this round up to ${Math.round(d.round / 1000)} s more (at most ${Math.round(view.longest / 1000)} s in all).`;
+      value.textContent = view.exact ? `${value.textContent}. Proving the other moves… ${progress}` : `Proving longer… ${progress}`;
+      value.setAttribute('data-deepening', String(d.spent));
+      more.textContent = 'Stop proving';
+      more.hidden = false;
+    }
+  }
+
+  renderValue({ state, result, exact, budget, winprob }) {
+    const { value } = this;
+    if (exact) {
+      value.setAttribute('data-hint', result.value);
+      if (result.plies !== undefined) value.setAttribute('data-plies', String(result.plies));
+      const shortest = result.source === 'tables' || !!result.pliesExact;
+      const words = positionWords({ value: result.value, plies: result.plies, shortest }, state.turn);
+      const how = result.source === 'tables' ? 'endgame tables' : 'proof search';
+      value.textContent = `${words.text} — proven exact, by ${how}`;
+      const tip = pliesTip(result.plies, shortest);
+      if (tip) value.title = tip;
+      return;
+    }
+    const within = result.spent ? `${Math.round(result.spent / 1000)} s` : `${budget} ms`;
+    let estimate = '';
+    if (winprob !== null && winprob !== undefined) estimate = ` Estimate (not proven): Player ${state.turn} to move wins ${percent(winprob)} of such games.`;
+    else if (result.estimate !== undefined) {
+      const favours = result.estimate > 0 ? state.turn : result.estimate < 0 ? 1 - state.turn : -1;
+      estimate = favours < 0 ? ' Estimate (not proven): even.' : ` Estimate (not proven): favours Player ${favours}.`;
+    }
+    if (result.estimate !== undefined) value.setAttribute('data-estimate', String(result.estimate));
+    value.textContent = `Not proven within ${within}.${estimate}`;
+  }
+
+  moveItem(m, best) {
+    const words = moveWords(m);
+    const tip = pliesTip(m.plies, !m.bound);
+    const button = h('button', { type: 'button', class: 'hint-play', title: tip ? `${m.move} ${words.text} (${tip}). Click to preview, again to play.` : `${m.move} ${words.text}. Click to preview, again to play.`,
+      onclick: () => this.clicked(m.move) }, h('span', { class: 'hint-text' }, m.move), h('span', { class: 'hint-words' }, words.text));
+    const li = h('li', { 'data-hint-move': m.move, 'data-hint': m.value, class: `hint-${m.value}` }, button);
+    if (m.plies !== undefined) li.setAttribute('data-plies', String(m.plies));
+    if (best) li.setAttribute('data-hint-best', '');
+    if (this.preview === m.move) li.setAttribute('data-previewed', '');
+    return li;
+  }
+
+  // One click previews, a second click on the same move plays it.
+  clicked(move) {
+    if (this.preview === move) { this.preview = null; this.on.play(move); return; }
+    this.preview = move;
+    for (const li of this.list.children) li.toggleAttribute('data-previewed', li.dataset.hintMove === move);
+    this.on.preview(move);
+  }
+
+  clearPreview() {
+    this.preview = null;
+    for (const li of this.list.children) li.removeAttribute('data-previewed');
+  }
+}
+
+// The marks for the board: each valued move at its target ring (placement:
+// the ring filled; capture: the last landing ring), the best per ring, with
+// its distance in turns.
+export function hintMarks(result, legal) {
+  const byText = new Map(legal.map((l) => [l.t, l]));
+  const best = new Map();
+  for (const m of result.moves || []) {
+    const l = byText.get(m.move);
+    if (!l || l.k === 'pass') continue;
+    const cell = l.k === 'place' ? l.to : l.path[l.path.length - 1];
+    if (!best.has(cell) || compareHints(m, best.get(cell)) < 0) best.set(cell, m);
+  }
+  return [...best].map(([cell, m]) => {
+    const words = moveWords(m);
+    return { cell, kind: 'hint', label: words.short, tone: m.value, move: m.move, title: `${m.move} ${words.text}` };
+  });
+}
+
+// The preview of a legal move (core move object): its marble as a ghost on
+// its target, the ring it removes (or the marbles it jumps) greyed.
+// colorAt(cell): the marble on a ring (the capturing marble's colour).
+export function previewMarks(l, colorAt) {
+  if (!l || l.k === 'pass') return { ghost: null, marks: [] };
+  if (l.k === 'place') return { ghost: { cell: l.to, color: l.c }, marks: l.rm ? [{ cell: l.rm, kind: 'remove', label: '' }] : [] };
+  const land = l.path[l.path.length - 1];
+  return { ghost: { cell: land, color: colorAt(l.from) },
+    marks: [{ cell: l.from, kind: 'target', label: '' }, ...l.over.map((c) => ({ cell: c, kind: 'remove', label: '' }))] };
+}

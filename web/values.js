@@ -1,0 +1,68 @@
+// Values in the players' unit. The core and the protocol count plies; a
+// player counts turns, and only the winning side's: "Player 0 wins in 3
+// turns" means Player 0 makes the winning move on their own third turn from
+// here. Plies appear only in tooltips.
+//
+// Conventions of the core's hints (core/proof/hints.h): a position's plies
+// count from the side to move's next move as ply 1; a move's plies count the
+// move itself as ply 1. So the position's distance is its best move's, and
+// both give the same number of turns. The winner moves on the odd plies when
+// the mover wins and on the even ones when the mover loses: either way the
+// winner's turns are ceil(plies / 2).
+
+export const winnerTurns = (plies) => Math.ceil(plies / 2);
+
+const turnsWord = (n) => `${n} turn${n === 1 ? '' : 's'}`;
+
+// The side to move's result in words, from `mover` (0|1)'s side:
+//   {value: 'win'|'loss'|'draw', plies?, shortest: bool}
+// shortest false: the distance is the line found, not shown optimal.
+export function positionWords(v, mover) {
+  if (v.value === 'draw') return { text: 'Drawn with best play', short: 'draw' };
+  const winner = v.value === 'win' ? mover : 1 - mover;
+  if (v.plies === undefined || v.plies === null) {
+    return { text: `Player ${winner} wins with best play`, short: `P${winner} wins`, winner };
+  }
+  const n = winnerTurns(v.plies);
+  const within = v.shortest ? `in ${turnsWord(n)}` : `in at most ${turnsWord(n)}`;
+  const text = v.value === 'win'
+    ? `Player ${mover} to move wins ${within}`
+    : `Lost for Player ${mover}: Player ${winner} wins ${within} at best`;
+  return { text, short: `${v.shortest ? '' : '≤'}${n}`, winner, turns: n };
+}
+
+// A move's result for its mover, short, for the list and the board.
+export function moveWords(m) {
+  if (m.value === 'draw') return { text: 'draws', short: '=' };
+  if (m.plies === undefined || m.plies === null) return { text: m.value === 'win' ? 'wins' : 'loses', short: m.value === 'win' ? 'W' : 'L' };
+  const n = winnerTurns(m.plies);
+  const at = m.bound ? 'in at most ' : 'in ';
+  return {
+    text: m.value === 'win' ? `wins ${at}${turnsWord(n)}` : `loses: opponent wins ${at}${turnsWord(n)}`,
+    short: `${m.bound ? '≤' : ''}${m.value === 'win' ? '' : '−'}${n}`,
+    turns: n,
+  };
+}
+
+export const pliesTip = (plies, shortest = true) =>
+  plies === undefined || plies === null ? '' : `${shortest ? '' : 'at most '}${plies} pl${plies === 1 ? 'y' : 'ies'} (single moves of either side)`;
+
+// A probability as a whole percentage, never 0 % or 100 % for an estimate
+// (those are for proven results).
+export function percent(p) {
+  const n = Math.round(p * 100);
+  return `${Math.max(1, Math.min(99, n))}%`;
+}
+
+// Best first: wins fastest first, then draws, then losses slowest first;
+// equal values by the move's text, so a position always lists its moves in
+// the same order.
+const RANK = { win: 0, draw: 1, loss: 2 };
+export function compareHints(a, b) {
+  if (RANK[a.value] !== RANK[b.value]) return RANK[a.value] - RANK[b.value];
+  const pa = a.plies ?? 999, pb = b.plies ?? 999;
+  const d = a.value === 'loss' ? pb - pa : pa - pb;
+  if (d) return d;
+  if (!!a.bound !== !!b.bound) return a.bound ? 1 : -1;
+  return a.move < b.move ? -1 : a.move > b.move ? 1 : 0;
+}
