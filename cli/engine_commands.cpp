@@ -3,7 +3,8 @@
 //     searches, plays the move in the session and prints it (canonical notation,
 //     with the isolation suffix like `play`).
 //   analyze [time <ms>] [depth <n>] [nodes <n>] [level <n>]
-//     prints "score <s> depth <d> nodes <n> pv <moves...>" without playing.
+//     prints "score <s> depth <d> nodes <n> winprob <p> pv <moves...>" without
+//     playing; winprob is the side to move's calibrated win probability.
 // Without limits the level's own limits apply (default level 4, 700 ms).
 #include <chrono>
 #include <cstdio>
@@ -13,6 +14,7 @@
 
 #include "core/notation.h"
 #include "core/engine/search.h"
+#include "core/engine/winprob.h"
 #include "protocol.h"
 
 namespace zertz::cli {
@@ -79,14 +81,16 @@ RegisterProtocolCommand cmdGenmove("genmove", "genmove [time <ms>] [depth <n>] [
   return Reply::success(text);
 });
 
-RegisterProtocolCommand cmdAnalyze("analyze", "analyze [time <ms>] [depth <n>] [nodes <n>] [level <1..4>]: score, depth, nodes and principal variation", [](Session& s, const std::vector<std::string>& a) {
+RegisterProtocolCommand cmdAnalyze("analyze", "analyze [time <ms>] [depth <n>] [nodes <n>] [level <1..4>]: score, depth, nodes, win probability and principal variation", [](Session& s, const std::vector<std::string>& a) {
   SearchLimits limits;
   int level;
   if (std::string e = parseLimits(a, limits, level); !e.empty()) return Reply::failure(e);
   if (s.game.result().over()) return Reply::failure("the game is over (" + describeResult(s.game.result(), s.game.position()) + ")");
   SearchResult r = think(s.game, limits, level);
+  char winprob[16];  // the side to move's, calibrated (core/engine/winprob.h); 1 or 0 when proven
+  std::snprintf(winprob, sizeof winprob, "%.3f", winProbability(r.score, *s.game.position().geo));
   return Reply::success("score " + scoreToString(r.score) + " depth " + std::to_string(r.depth) + " nodes " +
-                        std::to_string(r.nodes) + " pv " + pvText(s.game.position(), r.pv));
+                        std::to_string(r.nodes) + " winprob " + winprob + " pv " + pvText(s.game.position(), r.pv));
 });
 
 // ---- `zertz searchbench`: what each search technique buys ----

@@ -79,11 +79,7 @@ void replayText(Stats& st, const std::string& label, const std::string& text) {
         note = "  [RE names player " + std::to_string(r.namedWinner) + "]";
       }
     }
-    if (st.print) {
-      auto tags = r.tags;
-      tags["Result"] = resultTag(r);
-      std::printf("%s\n", exportRecord(r.game(), tags).c_str());
-    }
+    if (st.print) std::printf("%s\n", exportRecord(r).c_str());
     if (st.quiet && !r.damaged && note.empty()) continue;
     std::printf("%s  %s  %zu move%s  %s%s\n", name.c_str(),
                 r.tags.count("Variant") ? r.tags.at("Variant").c_str() : "?", r.moves.size(),

@@ -2,11 +2,14 @@
 // determinism, limits and levels, and the protocol commands.
 #include <catch2/catch.hpp>
 
+#include <regex>
+
 #include "cli/protocol.h"
 #include "core/notation.h"
 #include "test_helpers.h"
 #include "core/rng.h"
 #include "core/engine/search.h"
+#include "core/engine/winprob.h"
 
 using namespace zertz;
 
@@ -203,6 +206,19 @@ TEST_CASE("protocol genmove plays a legal move and analyze prints score, depth, 
   CHECK(reply.find(" depth 2 nodes ") != std::string::npos);
   CHECK(reply.find(" pv ") != std::string::npos);
   CHECK(s.game.moves().size() == 1);
+}
+
+TEST_CASE("protocol analyze gives the side to move's win probability with 3 decimals") {
+  cli::Session s;
+  std::string reply = cli::handleLine(s, "analyze depth 2 level 4");
+  std::smatch m;
+  REQUIRE(std::regex_search(reply, m, std::regex("^= score ([-+0-9]+) .* winprob ([01]\\.[0-9]{3}) pv ")));
+  CHECK(std::stod(m[2]) == Approx(winProbability(std::stoi(m[1]), kLayout37)).margin(0.0005));
+  // A position where the mover captures a winning set at once: proven, so exactly 1.
+  reply = cli::handleLine(s, "setposition standard 37 ..../...../....../..WW.../....../...../.... 1,8,10 3,0,0 0,0,0 0");
+  REQUIRE(reply.rfind("=", 0) == 0);
+  reply = cli::handleLine(s, "analyze depth 2 level 4");
+  CHECK(reply.find(" winprob 1.000 ") != std::string::npos);
 }
 
 TEST_CASE("protocol genmove rejects bad limits without playing") {

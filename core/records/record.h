@@ -21,8 +21,13 @@
 //        [Player1 "bob"]
 //        [Result "1"]
 //        [Start "<position string>"]      only when not the variant's start
-//        1. Wd4,g1 Bb2,a1 2. xd5Wd3 ...
-//    Move numbers ("12.") are optional on input, ';' starts a line comment.
+//        ; a comment before the first move
+//        1. Wd4,g1 Bb2,a1 (1... Bc3,a1 ; a variation, PGN-style) 2. xd5Wd3? ...
+//    Move numbers ("12.", "12...") are optional on input. ';' starts a
+//    comment up to the end of the line; after the tags it belongs to the
+//    move before it (or to the start). "( ... )" after a move holds an
+//    alternative to that move. A "?" / "??" suffix is a review mark
+//    (mistake / decisive, see game_tree.h).
 //
 // Every imported move is checked with the core (isLegal). A turn that cannot
 // be converted to a legal move (duplicated jump, jump to a ring that is not two
@@ -38,6 +43,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/records/game_tree.h"
 
 namespace zertz {
 
@@ -56,10 +62,33 @@ struct Record {
                             // or a draw by repetition: the game ended before them
   int namedWinner = -1;     // player RE[] names as winner (matched by player id), or -1
   int sourceLine = 0;       // line of the game's first node in the text (collections)
+  // A result the record states but neither the rules nor a resignation or
+  // time-out reached: "0", "1" or "draw" with the reason "agreement" or
+  // "unknown" (our Result tag "draw agreement", "1 unknown", a bare "1").
+  std::string claimedResult, claimedReason;
+  // Every line of play with comments and marks; its main line equals moves.
+  // A damaged variation is cut at the damage (and damaged is set).
+  TreeNode root;
 
   // Replays the moves into a Game (they are legal by construction).
   Game game() const;
 };
+
+// How the game ended, in the game-tree JSON's terms: result "0", "1",
+// "draw" or "" (unfinished), reason "set", "emptied", "passes",
+// "repetition" (the rules), "resign", "time", "agreement", "unknown" or "".
+struct RecordOutcome {
+  std::string result, reason;
+};
+RecordOutcome recordOutcome(const Record& r);
+
+// A record of one line of play (tree = the game's moves); tags as given,
+// a Result tag read as our format reads it.
+Record recordFromGame(const Game& game, const std::map<std::string, std::string>& tags);
+
+// Sets resigned / wonOnTime / claimedResult from a Result tag of our format
+// when the moves do not end the game by the rules; false if v means nothing.
+bool applyResultTag(Record& r, const std::string& v);
 
 // Auto-detects boardspace SGF (text starting with '(', or not starting with
 // a '[' tag but holding "GM[") or our own format. Returns false and an error naming the line or turn when the
@@ -77,6 +106,8 @@ std::vector<Record> importSgfCollection(std::string_view text, std::string& erro
 // the given Result tag (see resultTag) or "none".
 // Import reads "<winner> resign" and "<winner> time" back into resigned/wonOnTime.
 std::string exportRecord(const Game& game, const std::map<std::string, std::string>& tags);
+// The whole tree: variations, comments and marks; Result from recordOutcome.
+std::string exportRecord(const Record& r);
 
 // boardspace-style SGF. Tags Player0/Player1/Date/Event/Result map to
 // P0[id], P1[id], DT, GN, RE; a Result "<w> resign" / "<w> time" (see
@@ -84,13 +115,17 @@ std::string exportRecord(const Game& game, const std::map<std::string, std::stri
 // non-standard start are written with our own properties ZV[<marbles> <layout>]
 // and ZS[<position string>], which this importer reads back (boardspace does not).
 std::string exportSgf(const Game& game, const std::map<std::string, std::string>& tags);
+// The whole tree: variations in SGF's own "(;...)(;...)" syntax, comments as
+// C[], marks as BM[1] (mistake) / BM[2] (decisive); import reads them back.
+std::string exportSgf(const Record& r);
 
 // "Zertz" -> layout 37, "Zertz+11" -> 48, "Zertz+24" -> 61 (and "Zertz+H",
 // boardspace's handicap game on the 48 board); nullptr for others.
 const Geometry* boardspaceLayout(std::string_view su);
 
 // The Result tag of our format for a record: the rules' result when the game
-// is over, else "1 resign" (player 0 resigned), "0 time" (won on time), "none".
+// is over, else "1 resign" (player 0 resigned), "0 time" (won on time),
+// "draw agreement", "1 unknown", else the record's own Result tag or "none".
 std::string resultTag(const Record& r);
 
 // One-line human summary of how a record ends: "player 1 wins with 4 white",

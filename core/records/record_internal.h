@@ -6,6 +6,10 @@
 
 #include "core/position.h"
 
+namespace zertz {
+struct Record;
+}
+
 namespace zertz::record_detail {
 
 bool isSpace(char c);
@@ -15,5 +19,7 @@ std::string lower(std::string_view s);
 // Why m (built from a record) is not legal in pos, for the damage report.
 std::string explainIllegal(const Position& pos, const Move& m);
 std::string layoutToken(const Position& p);  // "standard 37"
+// Our own format (record_own.cpp); importRecord picks it or SGF.
+bool importOwnRecord(std::string_view text, Record& out, std::string& error);
 
 }  // namespace zertz::record_detail

@@ -1,133 +1,18 @@
-// boardspace.net SGF records (GM[22]): parse, convert each turn to a core
-// Move checked with isLegal, and export. See record.h for the format.
+// boardspace.net SGF records (GM[22]): each turn's actions become a core
+// Move checked with isLegal; variations, C[] comments and BM[] marks become
+// the record's tree. See record.h for the format.
 #include <algorithm>
 
 #include "core/notation.h"
 #include "core/records/record.h"
 #include "core/records/record_internal.h"
+#include "core/records/sgf_parser.h"
 
 namespace zertz {
 
 using namespace record_detail;
 
 namespace {
-
-// ---------------------------------------------------------------------------
-// SGF syntax: a collection of game trees; we keep each tree's main line.
-
-struct SgfProp {
-  std::string id;
-  std::string value;
-  int line;
-};
-struct SgfGame {
-  std::vector<SgfProp> props;  // every property of the main line, in order
-  int line = 0;                // line of the opening '('
-};
-
-class SgfParser {
- public:
-  explicit SgfParser(std::string_view t) : text_(t) {}
-
-  // Reads the next game tree; false at the end of text or on an error.
-  bool next(SgfGame& game, std::string& error) {
-    skipSpace();
-    if (pos_ >= text_.size()) return false;
-    if (text_[pos_] != '(')
-      return fail(error, "expected '(' to start a game, got " + quoted(text_.substr(pos_)));
-    game = SgfGame{};
-    game.line = line_;
-    return tree(game.props, error, 0);
-  }
-  bool atEnd() {
-    skipSpace();
-    return pos_ >= text_.size();
-  }
-
- private:
-  bool fail(std::string& error, const std::string& what) {
-    error = "line " + std::to_string(line_) + ": " + what;
-    failed_ = true;
-    return false;
-  }
-  void skipSpace() {
-    while (pos_ < text_.size() && isSpace(text_[pos_])) {
-      if (text_[pos_] == '\n') ++line_;
-      ++pos_;
-    }
-  }
-  // At '('. Appends the main line's properties to props (when keep).
-  bool tree(std::vector<SgfProp>& props, std::string& error, int depth) {
-    if (depth > 100) return fail(error, "variations nested too deeply");
-    ++pos_;  // '('
-    bool sawVariation = false;
-    for (;;) {
-      skipSpace();
-      if (pos_ >= text_.size()) return fail(error, "unexpected end of text: missing ')' (truncated file?)");
-      char c = text_[pos_];
-      if (c == ')') return ++pos_, true;
-      if (c == ';') {
-        ++pos_;
-        if (sawVariation) return fail(error, "node after a variation");
-        if (!node(props, error)) return false;
-      } else if (c == '(') {
-        // The first variation continues the main line; later ones are skipped.
-        std::vector<SgfProp> ignored;
-        if (!tree(sawVariation ? ignored : props, error, depth + 1)) return false;
-        sawVariation = true;
-      } else {
-        return fail(error, "unexpected " + quoted(text_.substr(pos_, 1)) + " (expected ';', '(' or ')')");
-      }
-    }
-  }
-  bool node(std::vector<SgfProp>& props, std::string& error) {
-    for (;;) {
-      skipSpace();
-      if (pos_ >= text_.size()) return true;  // the caller reports the missing ')'
-      size_t start = pos_;
-      // Letters and digits; boardspace also writes "P-1[...]" for the viewer.
-      while (pos_ < text_.size() && ((text_[pos_] >= 'A' && text_[pos_] <= 'Z') || text_[pos_] == '-' ||
-                                     (text_[pos_] >= 'a' && text_[pos_] <= 'z') ||
-                                     (text_[pos_] >= '0' && text_[pos_] <= '9')))
-        ++pos_;
-      if (start == pos_) {
-        char c = text_[pos_];
-        if (c == ';' || c == '(' || c == ')') return true;
-        return fail(error, "unexpected " + quoted(text_.substr(pos_, 1)) + " in a node (expected a property)");
-      }
-      std::string id(text_.substr(start, pos_ - start));
-      skipSpace();
-      if (pos_ >= text_.size() || text_[pos_] != '[')
-        return fail(error, "property " + id + " has no value '[...]'");
-      while (pos_ < text_.size() && text_[pos_] == '[') {
-        int valueLine = line_;
-        ++pos_;
-        std::string value;
-        for (;;) {
-          if (pos_ >= text_.size()) {
-            line_ = valueLine;
-            return fail(error, "unterminated value of property " + id + " (missing ']', truncated file?)");
-          }
-          char c = text_[pos_++];
-          if (c == '\n') ++line_;
-          if (c == ']') break;
-          if (c == '\\' && pos_ < text_.size()) {
-            c = text_[pos_++];
-            if (c == '\n') ++line_;
-          }
-          value += c;
-        }
-        props.push_back({id, std::move(value), valueLine});
-        skipSpace();
-      }
-    }
-  }
-
-  std::string_view text_;
-  size_t pos_ = 0;
-  int line_ = 1;
-  bool failed_ = false;
-};
 
 // ---------------------------------------------------------------------------
 // Turn conversion.
@@ -176,8 +61,11 @@ std::string playerId(std::string_view v) {
 }
 
 // Which player's id RE[] names (it is often localized: "Game won by X",
-// "Игру выиграл(а) X."), or -1 when it names neither or both.
-int namedWinner(const std::string& re, const std::string& p0, const std::string& p1) {
+// "Игру выиграл(а) X."), or -1 when it names neither or both. Without ids,
+// our export's "Game won by player 1".
+int namedWinner(const std::string& re, const std::string& p0In, const std::string& p1In) {
+  bool anonymous = p0In.empty() && p1In.empty();
+  const std::string p0 = anonymous ? "player 0" : p0In, p1 = anonymous ? "player 1" : p1In;
   auto names = [&](const std::string& id) { return !id.empty() && re.find(id) != std::string::npos; };
   bool a = names(p0), b = names(p1);
   if (a && b) {  // one id inside the other ("bob", "bobby"): the longer one decides
@@ -251,18 +139,35 @@ struct CustomBoard {
   }
 };
 
-// Replays the actions of one game into a Record. Invariant: once the record
-// is damaged, nothing else is applied.
+// Replays the actions of one line of play into a Record. A value: at a
+// variation the converter is copied and each copy follows one branch.
+// Invariant: once the record is damaged, nothing else is applied;
+// comments_.size() == marks_.size() == moves.size() + 1.
 class Converter {
  public:
-  Converter(Record& r, const Position& start, const CustomBoard* custom = nullptr)
-      : r_(r), game_(start), custom_(custom) {
-    r_.start = start;
+  Converter(const Position& start, const CustomBoard* custom) : game_(start), custom_(custom) { r_.start = start; }
+
+  Record& record() { return r_; }
+  const std::vector<std::string>& comments() const { return comments_; }
+  const std::vector<std::string>& marks() const { return marks_; }
+
+  // C[]: belongs to the turn in progress, else to the last move (or the start).
+  void comment(const std::string& text) {
+    std::string_view t = trim(text);
+    if (t.empty()) return;
+    std::string& to = turn_.active ? turn_.comment : comments_.back();
+    to += (to.empty() ? "" : "\n") + std::string(t);
+  }
+  // BM[1] / BM[2]: a mistake / decisive mark, placed like a comment.
+  void mark(const std::string& value) {
+    std::string m = trim(value) == "2" ? "decisive" : trim(value) == "1" ? "mistake" : "";
+    if (!m.empty()) (turn_.active ? turn_.mark : marks_.back()) = m;
   }
 
   void apply(const Action& a) {
     if (r_.damaged) return;
     const std::string& c = a.cmd;
+    if (!isCommand(c)) return damage("unknown command " + quoted(c), a.line);
     if (c == "done") {
       sawDone_ = true;
       return finishTurn();
@@ -273,7 +178,7 @@ class Converter {
     if (c == "resign" || c == "winontime") {
       // A turn not confirmed with Done is abandoned by the resignation.
       if (turn_.player != a.player) finishTurn();
-      turn_ = Turn{};
+      dropTurn();
       if (r_.damaged || game_.result().over() || r_.resigned >= 0 || r_.wonOnTime >= 0) return;
       (c == "resign" ? r_.resigned : r_.wonOnTime) = a.player;
       return;
@@ -294,7 +199,7 @@ class Converter {
   // never confirmed (boardspace did not play it); old records without any
   // Done end their turns by the change of player, so theirs counts.
   void finish() {
-    if (sawDone_) turn_ = Turn{};
+    if (sawDone_) dropTurn();
     finishTurn();
   }
 
@@ -307,7 +212,16 @@ class Converter {
     Move capture;
     int at = kNoCell;       // where the capturing marble stands
     std::vector<int> path;  // cells the capturing marble visited, start first
+    std::string comment, mark;
   };
+
+  // A turn that plays no move: its notes go to the last move.
+  void dropTurn() {
+    if (!turn_.comment.empty())
+      comments_.back() += (comments_.back().empty() ? "" : "\n") + turn_.comment;
+    if (!turn_.mark.empty()) marks_.back() = turn_.mark;
+    turn_ = Turn{};
+  }
 
   const Position& pos() const { return game_.position(); }
   int turnNumber() const { return int(r_.moves.size()) + 1; }
@@ -464,60 +378,72 @@ class Converter {
   }
 
   void finishTurn() {
-    if (!turn_.active || r_.damaged) return void(turn_ = Turn{});
+    if (!turn_.active || r_.damaged) return dropTurn();
     Turn t = turn_;
-    turn_ = Turn{};
+    if (playTurn(t)) {
+      comments_.push_back(t.comment);
+      marks_.push_back(t.mark);
+      turn_ = Turn{};
+    } else {
+      turn_ = t;  // damage() may have cleared it; the notes still belong to the last move
+      dropTurn();
+    }
+  }
+
+  // The turn's move, checked and played; false when it plays none.
+  bool playTurn(const Turn& t) {
     Move m;
     if (t.capture.jumps) m = t.capture;
     else if (t.placed) m = Move::place(t.color, t.target, t.removed ? t.ring : kNoCell);
     else if (t.pass) m = Move::pass();
-    else if (t.removed) return damage("a ring removal without a placement", t.line);
-    else return;
+    else if (t.removed) return damage("a ring removal without a placement", t.line), false;
+    else return false;
     // Some records play on after a resignation, a win on time or a draw by
     // repetition (which boardspace leaves to the players to accept): the game
     // ended there; the extra turns are counted, not played. Play after a
     // winning set or an emptied board cannot happen on boardspace: damage.
     if (r_.resigned >= 0 || r_.wonOnTime >= 0 || game_.result().reason == EndReason::Repetition)
-      return void(++r_.ignoredTurns);
+      return ++r_.ignoredTurns, false;
     if (game_.result().over())
-      return damage("move after the game ended (" + describeResult(game_.result(), pos()) + ")", t.line);
+      return damage("move after the game ended (" + describeResult(game_.result(), pos()) + ")", t.line), false;
     if (r_.moves.empty() && t.player != pos().turn) setStartTurn(t.player);
     if (t.player != pos().turn)
       return damage("turn by player " + std::to_string(t.player) + " but player " +
-                    std::to_string(pos().turn) + " is to move", t.line);
+                    std::to_string(pos().turn) + " is to move", t.line), false;
     if (m.kind == Move::Place) {
       int expected = pos().poolEmpty() ? pos().turn : 2;
       if (t.rack != expected)
         return damage("marble taken from rack " + std::to_string(t.rack) + ", but it must come from " +
-                      (expected == 2 ? std::string("the pool (rack 2)") : "the mover's captures"), t.line);
+                      (expected == 2 ? std::string("the pool (rack 2)") : "the mover's captures"), t.line), false;
     }
-    if (!isLegal(pos(), m)) return damage("illegal move: " + explainIllegal(pos(), m), t.line);
+    if (!isLegal(pos(), m)) return damage("illegal move: " + explainIllegal(pos(), m), t.line), false;
     game_.play(m);
     r_.moves.push_back(m);
+    return true;
   }
 
-  Record& r_;
+  Record r_;
   Game game_;
   const CustomBoard* custom_;
   Turn turn_;
   bool editing_ = false;
   bool sawDone_ = false;
+  std::vector<std::string> comments_ = {""}, marks_ = {""};
 };
 
-// Converts one parsed game. False (with error) when it cannot be used at all.
-bool convertGame(const SgfGame& sg, Record& r, std::string& error) {
-  auto where = [&] { return "game at line " + std::to_string(sg.line) + ": "; };
+// The header properties of a game (read along its main line).
+struct Header {
   std::string gm, su, zv, zs, p0, p1;
-  std::vector<Action> actions;
-  for (const SgfProp& p : sg.props) {
-    if (p.id == "GM") gm = std::string(trim(p.value));
-    else if (p.id == "SU") su = std::string(trim(p.value));
-    else if (p.id == "ZV") zv = std::string(trim(p.value));
-    else if (p.id == "ZS") zs = std::string(trim(p.value));
-    else if (p.id == "RE") r.tags["SgfResult"] = p.value;
-    else if (p.id == "DT") r.tags["Date"] = p.value;
-    else if (p.id == "GN") r.tags["Event"] = p.value;
-    else if (p.id == "P0" || p.id == "P1") {
+};
+
+// A property as an action of the game: a command "P<n>[<index> <command>
+// <args>]", a comment "C[...]" or a mark "BM[...]" (cmd "#c" / "#bm", the
+// value in args[0]). Header properties fill header when it is given.
+void collectActions(const std::vector<SgfProp>& props, std::vector<Action>& out, Header* header, Record* r) {
+  for (const SgfProp& p : props) {
+    if (p.id == "C" || p.id == "BM") {
+      out.push_back({-1, p.id == "C" ? "#c" : "#bm", {p.value}, p.line});
+    } else if (p.id == "P0" || p.id == "P1") {
       int player = p.id[1] - '0';
       auto w = words(p.value);
       if (w.empty()) continue;
@@ -525,61 +451,103 @@ bool convertGame(const SgfGame& sg, Record& r, std::string& error) {
       if (indexed) w.erase(w.begin());
       std::string cmd = w.empty() ? "" : lower(w[0]);
       if (isCommand(cmd)) {
-        actions.push_back({player, cmd, std::vector<std::string>(w.begin() + 1, w.end()), p.line});
+        out.push_back({player, cmd, std::vector<std::string>(w.begin() + 1, w.end()), p.line});
       } else if (indexed) {
-        actions.push_back({player, cmd.empty() ? "(empty)" : cmd, {}, p.line});
-      } else if (cmd == "id") {
-        (player ? p1 : p0) = playerId(p.value);
+        out.push_back({player, cmd.empty() ? "(empty)" : cmd, {}, p.line});
+      } else if (cmd == "id" && header) {
+        (player ? header->p1 : header->p0) = playerId(p.value);
       }  // else "time ...", "ranking ...": information we do not use
+    } else if (header) {
+      if (p.id == "GM") header->gm = std::string(trim(p.value));
+      else if (p.id == "SU") header->su = std::string(trim(p.value));
+      else if (p.id == "ZV") header->zv = std::string(trim(p.value));
+      else if (p.id == "ZS") header->zs = std::string(trim(p.value));
+      else if (p.id == "RE") r->tags["SgfResult"] = p.value;
+      else if (p.id == "DT") r->tags["Date"] = p.value;
+      else if (p.id == "GN") r->tags["Event"] = p.value;
     }
   }
-  if (gm != "22")
-    return error = where() + (gm.empty() ? "no GM[] property" : "GM[" + gm + "] is not Zertz (GM[22])"), false;
-  Position start;
-  CustomBoard custom;
-  if (!zs.empty()) {
-    if (!parsePositionString(zs, start, error)) return error = where() + "ZS[]: " + error, false;
-  } else if (!zv.empty()) {
-    size_t sp = zv.find(' ');
-    if (sp == std::string::npos || !startPosition(zv.substr(0, sp), trim(zv.substr(sp + 1)), start, error))
-      return error = where() + "ZV[" + zv + "]: " + (sp == std::string::npos ? "expected '<marbles> <layout>'" : error), false;
-  } else if (lower(su) == "zertz+xx") {
-    if (!custom.build(actions, start, error)) return error = where() + error, false;
+}
+
+// Follows one line of play through t and its variations; every finished
+// line (main line first) is appended to lines.
+void walk(const SgfTree& t, Converter conv, std::vector<Converter>& lines) {
+  std::vector<Action> actions;
+  collectActions(t.props, actions, nullptr, nullptr);
+  for (const Action& a : actions) {
+    if (a.cmd == "#c") conv.comment(a.args[0]);
+    else if (a.cmd == "#bm") conv.mark(a.args[0]);
+    else conv.apply(a);
+  }
+  if (t.variations.empty()) {
+    conv.finish();
+    lines.push_back(std::move(conv));
+    return;
+  }
+  for (const SgfTree& v : t.variations) walk(v, conv, lines);
+}
+
+// The start position the header describes; false with error when unusable.
+bool startFromHeader(const Header& h, const std::vector<Action>& mainActions, CustomBoard& custom, Position& start,
+                     std::string& error) {
+  if (!h.zs.empty()) {
+    if (!parsePositionString(h.zs, start, error)) return error = "ZS[]: " + error, false;
+  } else if (!h.zv.empty()) {
+    size_t sp = h.zv.find(' ');
+    if (sp == std::string::npos || !startPosition(h.zv.substr(0, sp), trim(h.zv.substr(sp + 1)), start, error))
+      return error = "ZV[" + h.zv + "]: " + (sp == std::string::npos ? "expected '<marbles> <layout>'" : error), false;
+  } else if (lower(h.su) == "zertz+xx") {
+    return custom.build(mainActions, start, error);
   } else {
-    const Geometry* g = boardspaceLayout(su.empty() ? "Zertz" : su);
+    const Geometry* g = boardspaceLayout(h.su.empty() ? "Zertz" : h.su);
     if (!g)
-      return error = where() + "SU[" + su + "]: unsupported variant (Zertz, Zertz+11, Zertz+24, Zertz+H, Zertz+xx)", false;
+      return error = "SU[" + h.su + "]: unsupported variant (Zertz, Zertz+11, Zertz+24, Zertz+H, Zertz+xx)", false;
     start = Position::start(*g, Standard);
   }
-  if (!p0.empty()) r.tags["Player0"] = p0;
-  if (!p1.empty()) r.tags["Player1"] = p1;
-  r.sourceLine = sg.line;
-
-  Converter conv(r, start, lower(su) == "zertz+xx" && zs.empty() && zv.empty() ? &custom : nullptr);
-  for (const Action& a : actions) {
-    if (!isCommand(a.cmd)) {
-      if (!r.damaged) {
-        r.damaged = true;
-        r.damagedTurn = int(r.moves.size()) + 1;
-        r.damage = "unknown command " + quoted(a.cmd) + " (line " + std::to_string(a.line) + ")";
-      }
-      break;
-    }
-    conv.apply(a);
-  }
-  conv.finish();
-  r.tags["Variant"] = layoutToken(r.start);
-  if (auto re = r.tags.find("SgfResult"); re != r.tags.end()) r.namedWinner = namedWinner(re->second, p0, p1);
   return true;
 }
 
-std::string escapeSgf(std::string_view v) {
-  std::string out;
-  for (char c : v) {
-    if (c == ']' || c == '\\') out += '\\';
-    out += c;
+// Converts one parsed game. False (with error) when it cannot be used at all.
+bool convertGame(const SgfTree& sg, Record& out, std::string& error) {
+  auto where = [&] { return "game at line " + std::to_string(sg.line) + ": "; };
+  Record header;
+  Header h;
+  std::vector<Action> mainActions;
+  for (const SgfTree* t = &sg; t; t = t->variations.empty() ? nullptr : &t->variations[0])
+    collectActions(t->props, mainActions, &h, &header);
+  if (h.gm != "22")
+    return error = where() + (h.gm.empty() ? "no GM[] property" : "GM[" + h.gm + "] is not Zertz (GM[22])"), false;
+  Position start;
+  CustomBoard custom;
+  if (!startFromHeader(h, mainActions, custom, start, error)) return error = where() + error, false;
+  bool isCustom = lower(h.su) == "zertz+xx" && h.zs.empty() && h.zv.empty();
+
+  std::vector<Converter> lines;
+  walk(sg, Converter(start, isCustom ? &custom : nullptr), lines);
+  Record r = std::move(lines[0].record());
+  for (auto& [key, value] : header.tags) r.tags[key] = value;
+  if (!h.p0.empty()) r.tags["Player0"] = h.p0;
+  if (!h.p1.empty()) r.tags["Player1"] = h.p1;
+  r.sourceLine = sg.line;
+  r.tags["Variant"] = layoutToken(r.start);
+  addLine(r.root, r.moves, lines[0].comments(), lines[0].marks());
+  for (size_t i = 1; i < lines.size(); ++i) {
+    Record& v = lines[i].record();
+    if (v.damaged && !r.damaged)
+      r.damaged = true, r.damagedTurn = v.damagedTurn, r.damage = "in a variation: " + v.damage;
+    if (v.start == r.start) addLine(r.root, v.moves, lines[i].comments(), lines[i].marks());
+    else if (!r.damaged)
+      r.damaged = true, r.damagedTurn = 1, r.damage = "a variation changes the set-up (line " +
+                                                        std::to_string(sg.line) + ")";
   }
-  return out;
+  if (auto re = r.tags.find("SgfResult"); re != r.tags.end()) {
+    r.namedWinner = namedWinner(re->second, h.p0, h.p1);
+    std::string text = lower(re->second);
+    if (r.namedWinner < 0 && text.find("draw") != std::string::npos)
+      r.claimedResult = "draw", r.claimedReason = text.find("agreement") != std::string::npos ? "agreement" : "unknown";
+  }
+  out = std::move(r);
+  return true;
 }
 
 }  // namespace
@@ -596,7 +564,7 @@ std::vector<Record> importSgfCollection(std::string_view text, std::string& erro
   std::vector<Record> games;
   error.clear();
   SgfParser parser(text);
-  SgfGame sg;
+  SgfTree sg;
   std::string why;
   while (parser.next(sg, why)) {
     Record r;
@@ -606,78 +574,6 @@ std::vector<Record> importSgfCollection(std::string_view text, std::string& erro
   }
   if (!why.empty()) error += (error.empty() ? "" : "\n") + why;
   return games;
-}
-
-std::string exportSgf(const Game& game, const std::map<std::string, std::string>& tags) {
-  const Position& start = game.startPosition();
-  const Geometry& g = *start.geo;
-  auto tag = [&](const char* key) {
-    auto it = tags.find(key);
-    return it == tags.end() ? std::string() : it->second;
-  };
-  const char* su = &g == &kLayout37 ? "Zertz" : &g == &kLayout48 ? "Zertz+11" : &g == &kLayout61 ? "Zertz+24" : nullptr;
-  Position standard = Position::start(g, start.set);
-  Position turnOnly = standard;
-  if (start.turn) turnOnly.turn = 1, turnOnly.key = turnOnly.computeKey();
-  bool boardspace = su && start.set == Standard;
-
-  std::string s = "(;\nGM[22]VV[2]\nSU[" + std::string(su ? su : "Zertz") + "]\n";
-  if (!boardspace) s += "ZV[" + layoutToken(start) + "]\n";
-  if (!(start == turnOnly)) s += "ZS[" + toPositionString(start) + "]\n";
-  if (!tag("Date").empty()) s += "DT[" + escapeSgf(tag("Date")) + "]\n";
-  if (!tag("Event").empty()) s += "GN[" + escapeSgf(tag("Event")) + "]\n";
-  std::string names[2] = {tag("Player0"), tag("Player1")};
-  std::string result = tag("Result");
-  const GameResult& res = game.result();
-  auto wonBy = [&](int w) { return "Game won by " + (names[w].empty() ? "player " + std::to_string(w) : names[w]); };
-  // Our Result tag "<winner> resign" / "<winner> time" becomes a closing
-  // Resign / WinOnTime node, as boardspace writes them.
-  std::string closing;
-  int closer = -1;
-  if (res.over()) {
-    result = res.winner >= 0 ? wonBy(res.winner) : "Draw";
-  } else if (result == "0 resign" || result == "1 resign" || result == "0 time" || result == "1 time") {
-    int w = result[0] - '0';
-    bool resign = result[2] == 'r';
-    closing = resign ? "Resign " : "WinOnTime ";
-    closer = resign ? 1 - w : w;
-    result = wonBy(w);
-  }
-  if (!result.empty()) s += "RE[" + escapeSgf(result) + "]\n";
-  for (int p = 0; p < 2; ++p)
-    if (!names[p].empty()) s += "P" + std::to_string(p) + "[id \"" + escapeSgf(names[p]) + "\"]\n";
-
-  int index = 0;
-  auto node = [&](int player, const std::string& cmd) {
-    s += "; P" + std::to_string(player) + "[" + std::to_string(index++) + " " + cmd + "]\n";
-  };
-  auto coords = [&](int cell) {
-    return std::string(1, char('A' + g.column[cell])) + " " + std::to_string(g.row[cell] + 1);
-  };
-  node(start.turn, "Start P" + std::to_string(start.turn));
-  for (size_t i = 0; i < game.moves().size(); ++i) {
-    const Position& p = game.positions()[i];
-    const Move& m = game.moves()[i];
-    int me = p.turn;
-    if (m.kind == Move::Place) {
-      int rack = p.poolEmpty() ? me : 2;
-      node(me, "RtoB " + std::to_string(rack) + " " + std::to_string(m.color) + " " + coords(m.from));
-      if (m.removed != kNoCell) node(me, "R- " + coords(m.removed));
-    } else if (m.kind == Move::Capture) {
-      int at = m.from;
-      for (int j = 0; j < m.jumps; ++j) {
-        int land = g.jumpTarget(at, m.dir(j));
-        node(me, "BtoB " + coords(at) + " " + coords(land));
-        at = land;
-      }
-    } else {
-      node(me, "Pass");
-    }
-    node(me, "Done ");
-  }
-  if (closer >= 0) node(closer, closing), node(closer, "Done ");
-  s += ")\n";
-  return s;
 }
 
 }  // namespace zertz

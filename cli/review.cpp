@@ -1,0 +1,216 @@
+// `zertz review FILE [--time MS] [--nodes N] [--json]`: the moves that
+// decided a game. Every position of the record's main line gets a value:
+// proof search first (its memory carried along the game, as the browser's
+// hints do; --time per position, --nodes to make it reproducible), else the
+// engine's calibrated win probability at kWinProbNodes nodes (deterministic).
+// core/proof/review.h marks the moves from consecutive values.
+//
+// Output: the record (in the input's format) with each marked move's
+// comment and mark (our "?" / "??", SGF BM[]), the better move added as a
+// variation, and a summary per player in the start comment; or, with
+// --json, one JSON object per position:
+//   {"ply":i,"turn":p,"move":"<move played from it, '' at the end>",
+//    "value":"win N|loss N|draw|p=0.73" (the side to move's view),
+//    "mark":"decisive|mistake|''","best":"<better move when marked>"}
+// The summary goes to stderr in both modes.
+// Exit codes: 0 done, 1 unreadable or damaged record (replay's messages), 2 usage.
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "command.h"
+#include "core/engine/search.h"
+#include "core/engine/winprob.h"
+#include "core/notation.h"
+#include "core/proof/proof.h"
+#include "core/proof/review.h"
+#include "core/records/json.h"
+#include "record_files.h"
+
+namespace zertz::cli {
+namespace {
+
+struct PlyReview {
+  PositionValue value;
+  bool hasBest = false;
+  Move best;
+  bool onlyMove = false;
+  std::string mark;
+};
+
+int legalMoveCount(const Position& pos) {
+  int n = 0;
+  forEachLegalMove(pos, [&](const Move&) { ++n; });
+  return n;
+}
+
+// Values every position of the main line, in game order (the proof memory
+// learns along the game).
+std::vector<PlyReview> analyse(const Record& r, const ProofLimits& limits) {
+  std::vector<PlyReview> out;
+  ProofMemory memory;
+  Game game(r.start);
+  for (size_t i = 0; i <= r.moves.size(); ++i) {
+    PlyReview p;
+    const GameResult& res = game.result();
+    if (res.over()) {
+      p.value = res.winner < 0 ? PositionValue::draw()
+                               : res.winner == game.position().turn ? PositionValue::win(0) : PositionValue::loss(0);
+    } else {
+      p.onlyMove = legalMoveCount(game.position()) == 1;
+      ProofResult proof = prove(game, limits, &memory);
+      if (proof.value == ProofValue::Win) p.value = PositionValue::win(proof.plies);
+      else if (proof.value == ProofValue::Loss) p.value = PositionValue::loss(proof.plies);
+      else if (proof.value == ProofValue::Draw) p.value = PositionValue::draw();
+      if (p.value.exact() && proof.hasBest) p.hasBest = true, p.best = proof.best;
+      if (!p.value.exact() || !p.hasBest) {
+        SearchLimits search;
+        search.nodes = kWinProbNodes;
+        SearchResult s = think(game, search, kMaxLevel);
+        // Rounded as the value text shows it, so the browser, given the
+        // texts, marks exactly the same moves.
+        if (!p.value.exact()) {
+          std::string error;
+          parseValueText(valueText(PositionValue::estimate(winProbability(s.score, *game.position().geo))), p.value, error);
+        }
+        p.hasBest = true, p.best = s.best;
+      }
+    }
+    out.push_back(p);
+    if (i < r.moves.size()) game.play(r.moves[i]);
+  }
+  std::vector<PositionValue> values;
+  std::vector<bool> only;
+  for (const PlyReview& p : out) values.push_back(p.value), only.push_back(p.onlyMove);
+  std::vector<std::string> marks = reviewMarks(values, only);
+  for (size_t i = 0; i < marks.size(); ++i) {
+    // A mistake by estimate whose move is the engine's own choice is noise.
+    bool ownChoice = out[i].hasBest && out[i].best == r.moves[i];
+    out[i].mark = marks[i] == "mistake" && ownChoice ? "" : marks[i];
+  }
+  return out;
+}
+
+std::string markComment(const PlyReview& before, const PlyReview& after, const Position& pos, int mover) {
+  std::string who = "player " + std::to_string(mover);
+  PositionValue a = after.value;
+  // The mover's view of the position after the move.
+  std::string now = a.kind == PositionValue::Win    ? "lost (the opponent wins in " + std::to_string(a.plies) + " plies)"
+                    : a.kind == PositionValue::Loss ? "won in " + std::to_string(a.plies) + " plies"
+                    : a.kind == PositionValue::Draw ? "a draw"
+                                                    : valueText(PositionValue::estimate(1 - a.winprob)).substr(2);
+  std::string was = before.value.kind == PositionValue::Win    ? "won (" + valueText(before.value) + ")"
+                    : before.value.kind == PositionValue::Draw ? "a draw"
+                    : before.value.kind == PositionValue::Loss ? "lost"
+                                                               : valueText(before.value).substr(2);
+  std::string text = before.mark == "decisive" ? "Decisive: " + who + " was " + was + ", now " + now + "."
+                                               : "Mistake: " + who + "'s win probability " + was + " -> " + now + ".";
+  if (before.hasBest) text += " Better: " + moveToString(pos, before.best) + ".";
+  return text;
+}
+
+std::string summaryText(const Record& r, const std::vector<PlyReview>& plies) {
+  int decisive[2] = {0, 0}, mistakes[2] = {0, 0};
+  Position pos = r.start;
+  for (size_t i = 0; i < r.moves.size(); ++i) {
+    if (plies[i].mark == "decisive") ++decisive[pos.turn];
+    if (plies[i].mark == "mistake") ++mistakes[pos.turn];
+    pos.play(r.moves[i]);
+  }
+  std::string s = "Review:";
+  for (int p = 0; p < 2; ++p) {
+    auto it = r.tags.find(p ? "Player1" : "Player0");
+    std::string name = it == r.tags.end() || it->second.empty() ? "" : " (" + it->second + ")";
+    s += std::string(p ? ";" : "") + " player " + std::to_string(p) + name + " " + std::to_string(decisive[p]) +
+         " decisive, " + std::to_string(mistakes[p]) + (mistakes[p] == 1 ? " mistake" : " mistakes");
+  }
+  return s + ".";
+}
+
+// The marks as comments, marks and better-move variations in the record's tree.
+void annotate(Record& r, const std::vector<PlyReview>& plies) {
+  TreeNode* node = &r.root;
+  Position pos = r.start;
+  for (size_t i = 0; i < r.moves.size(); ++i) {
+    const PlyReview& p = plies[i];
+    if (!p.mark.empty()) {
+      if (p.hasBest && !(p.best == r.moves[i])) {
+        bool present = false;
+        for (const TreeNode& c : node->children) present = present || c.move == p.best;
+        if (!present) node->children.push_back(TreeNode{p.best, "better move (review)", "", {}});
+      }
+      TreeNode& played = node->children[0];
+      played.mark = p.mark;
+      std::string text = markComment(p, plies[i + 1], pos, pos.turn);
+      played.comment += (played.comment.empty() ? "" : "\n") + text;
+    }
+    node = &node->children[0];
+    pos.play(r.moves[i]);
+  }
+  std::string summary = summaryText(r, plies);
+  r.root.comment += (r.root.comment.empty() ? "" : "\n") + summary;
+}
+
+void printJson(const Record& r, const std::vector<PlyReview>& plies) {
+  Position pos = r.start;
+  for (size_t i = 0; i < plies.size(); ++i) {
+    const PlyReview& p = plies[i];
+    bool played = i < r.moves.size();
+    std::string best = !p.mark.empty() && p.hasBest ? moveToString(pos, p.best) : "";
+    std::printf("{\"ply\":%zu,\"turn\":%d,\"move\":%s,\"value\":%s,\"mark\":%s,\"best\":%s}\n", i, pos.turn,
+                jsonString(played ? moveToString(pos, r.moves[i]) : "").c_str(), jsonString(valueText(p.value)).c_str(),
+                jsonString(p.mark).c_str(), jsonString(best).c_str());
+    if (played) pos.play(r.moves[i]);
+  }
+}
+
+bool parsePositive(const std::string& text, long long max, long long& out) {
+  if (text.empty() || text.size() > 12 || text.find_first_not_of("0123456789") != std::string::npos) return false;
+  out = std::stoll(text);
+  return out >= 1 && out <= max;
+}
+
+RegisterCommand reviewCommand(
+    "review",
+    "review FILE [--time MS] [--nodes N] [--json]: mark the moves that decided a game (proof search per position, "
+    "MS per position, default 1000; N proof nodes instead, reproducible) and write the record with the marks as "
+    "comments, or one JSON object per position",
+    [](const Args& in) {
+      Args args = in;
+      bool json = takeFlag(args, "--json");
+      std::string timeText = takeOption(args, "--time", "1000"), nodesText = takeOption(args, "--nodes");
+      long long ms = 0, nodes = 0;
+      if (!parsePositive(timeText, 3600000, ms))
+        return std::fprintf(stderr, "zertz review: --time must be 1..3600000 ms, got '%s'\n", timeText.c_str()), 2;
+      if (!nodesText.empty() && !parsePositive(nodesText, 1LL << 40, nodes))
+        return std::fprintf(stderr, "zertz review: --nodes must be a positive count, got '%s'\n", nodesText.c_str()), 2;
+      for (const std::string& a : args)
+        if (!a.empty() && a[0] == '-') return std::fprintf(stderr, "zertz review: unknown option %s\n", a.c_str()), 2;
+      if (args.size() != 1) return std::fprintf(stderr, "zertz review: give one record file\n"), 2;
+      std::vector<LabelledRecord> games;
+      std::string problems;
+      readRecordFiles(args[0], games, problems);
+      if (!problems.empty()) return std::fprintf(stderr, "%s  UNREADABLE  %s", args[0].c_str(), problems.c_str()), 1;
+      if (games.size() != 1)
+        return std::fprintf(stderr, "zertz review: %s holds %zu games; review takes one\n", args[0].c_str(), games.size()), 1;
+      Record& r = games[0].record;
+      if (r.damaged) return std::fprintf(stderr, "%s  %s\n", args[0].c_str(), describeRecord(r).c_str()), 1;
+
+      ProofLimits limits;
+      limits.maxSeconds = nodes ? 0 : double(ms) / 1000.0;
+      limits.maxNodes = uint64_t(nodes);  // 0 with --time: the time is the whole budget
+      std::vector<PlyReview> plies = analyse(r, limits);
+      std::string summary = summaryText(r, plies);
+      if (json) {
+        printJson(r, plies);
+      } else {
+        bool sgf = games[0].label.size() >= 4 && games[0].label.compare(games[0].label.size() - 4, 4, ".sgf") == 0;
+        annotate(r, plies);
+        std::printf("%s", (sgf ? exportSgf(r) : exportRecord(r)).c_str());
+      }
+      std::fprintf(stderr, "%s\n", summary.c_str());
+      return 0;
+    });
+
+}  // namespace
+}  // namespace zertz::cli

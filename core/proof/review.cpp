@@ -1,0 +1,69 @@
+#include "core/proof/review.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace zertz {
+
+std::string valueText(const PositionValue& v) {
+  switch (v.kind) {
+    case PositionValue::Win: return "win " + std::to_string(v.plies);
+    case PositionValue::Loss: return "loss " + std::to_string(v.plies);
+    case PositionValue::Draw: return "draw";
+    case PositionValue::Estimate: break;
+  }
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "p=%.2f", v.winprob);
+  return buf;
+}
+
+bool parseValueText(std::string_view text, PositionValue& out, std::string& error) {
+  auto bad = [&](const char* why) {
+    error = "value '" + std::string(text.substr(0, 40)) + "': " + why;
+    return false;
+  };
+  std::string t(text);
+  if (t == "draw") return out = PositionValue::draw(), true;
+  bool win = t.rfind("win ", 0) == 0, loss = t.rfind("loss ", 0) == 0;
+  if (win || loss) {
+    std::string n = t.substr(win ? 4 : 5);
+    if (n.empty() || n.size() > 6 || n.find_first_not_of("0123456789") != std::string::npos)
+      return bad("expected a number of plies after win/loss");
+    int plies = std::atoi(n.c_str());
+    out = win ? PositionValue::win(plies) : PositionValue::loss(plies);
+    return true;
+  }
+  // "p=" then digits with at most one '.', read by hand: strtod would bring
+  // the C library's long-double parser into the wasm download.
+  if (t.rfind("p=", 0) == 0 && t.size() > 2 && t.size() < 16 && t.find_first_not_of("0123456789.", 2) == std::string::npos &&
+      t.find('.') == t.rfind('.') && t[2] != '.' && t.back() != '.') {
+    double p = 0, scale = 0;
+    for (size_t i = 2; i < t.size(); ++i) {
+      if (t[i] == '.') scale = 1;
+      else if (scale > 0) scale /= 10, p += (t[i] - '0') * scale;
+      else p = p * 10 + (t[i] - '0');
+    }
+    if (p <= 1) return out = PositionValue::estimate(p), true;
+  }
+  return bad("expected 'win N', 'loss N', 'draw' or 'p=0.NN' (0 to 1)");
+}
+
+std::string reviewMark(const PositionValue& before, const PositionValue& after, bool onlyMove) {
+  if (onlyMove) return "";
+  // after is the opponent's view: the mover's is its mirror.
+  bool afterLost = after.kind == PositionValue::Win;
+  bool afterDrawn = after.kind == PositionValue::Draw;
+  bool wasWon = before.kind == PositionValue::Win, wasLost = before.kind == PositionValue::Loss;
+  if ((wasWon && (afterLost || afterDrawn)) || (!wasLost && afterLost)) return "decisive";
+  double drop = before.probability() - (1.0 - after.probability());
+  return drop >= kMistakeDrop - 1e-9 ? "mistake" : "";
+}
+
+std::vector<std::string> reviewMarks(const std::vector<PositionValue>& values, const std::vector<bool>& onlyMove) {
+  std::vector<std::string> marks;
+  for (size_t i = 0; i + 1 < values.size(); ++i)
+    marks.push_back(reviewMark(values[i], values[i + 1], i < onlyMove.size() && onlyMove[i]));
+  return marks;
+}
+
+}  // namespace zertz
