@@ -98,13 +98,15 @@ std::string markComment(const PlyReview& before, const PlyReview& after, const P
   std::string now = a.kind == PositionValue::Win    ? "lost (the opponent wins in " + std::to_string(a.plies) + " plies)"
                     : a.kind == PositionValue::Loss ? "won in " + std::to_string(a.plies) + " plies"
                     : a.kind == PositionValue::Draw ? "a draw"
-                                                    : valueText(PositionValue::estimate(1 - a.winprob)).substr(2);
+                                                    : "at " + valueText(PositionValue::estimate(1 - a.winprob)).substr(2);
   std::string was = before.value.kind == PositionValue::Win    ? "won (" + valueText(before.value) + ")"
                     : before.value.kind == PositionValue::Draw ? "a draw"
                     : before.value.kind == PositionValue::Loss ? "lost"
-                                                               : valueText(before.value).substr(2);
+                                                               : "at " + valueText(before.value).substr(2);
+  std::string from = valueText(PositionValue::estimate(before.value.probability())).substr(2);
+  std::string to = valueText(PositionValue::estimate(1 - a.probability())).substr(2);
   std::string text = before.mark == "decisive" ? "Decisive: " + who + " was " + was + ", now " + now + "."
-                                               : "Mistake: " + who + "'s win probability " + was + " -> " + now + ".";
+                                               : "Mistake: " + who + "'s win probability fell from " + from + " to " + to + ".";
   if (before.hasBest) text += " Better: " + moveToString(pos, before.best) + ".";
   return text;
 }
@@ -190,7 +192,10 @@ RegisterCommand reviewCommand(
       std::vector<LabelledRecord> games;
       std::string problems;
       readRecordFiles(args[0], games, problems);
-      if (!problems.empty()) return std::fprintf(stderr, "%s  UNREADABLE  %s", args[0].c_str(), problems.c_str()), 1;
+      if (!problems.empty()) {  // replay's form: "<path>  UNREADABLE  <why>"
+        std::string why = problems.rfind(args[0] + ": ", 0) == 0 ? problems.substr(args[0].size() + 2) : problems;
+        return std::fprintf(stderr, "%s  UNREADABLE  %s", args[0].c_str(), why.c_str()), 1;
+      }
       if (games.size() != 1)
         return std::fprintf(stderr, "zertz review: %s holds %zu games; review takes one\n", args[0].c_str(), games.size()), 1;
       Record& r = games[0].record;

@@ -33,7 +33,7 @@ index=""
 for entry in "${lessons[@]}"; do
   file=${entry%%|*}
   if [ -f "$tutorials/$file" ]; then
-    cp "$tutorials/$file" "$site.tmp/lessons/"
+    install -m 644 "$tutorials/$file" "$site.tmp/lessons/"
     index+="${index:+,}{\"file\":\"$file\",\"title\":\"${entry#*|}\"}"
   else
     echo "make-site: WARNING: lesson $tutorials/$file is missing" >&2

@@ -24,6 +24,7 @@ import { plugins } from './plugins.js';
 
 async function main() {
   const wasm = await createZertz();
+  performance.mark('zertz-wasm');  // the core is ready (bench/web.mjs splits the load time here)
   const model = new Model(wasm);
   const engine = model.hasEngine ? new Engine('worker.js') : null;
   const ctl = new Controller(model, engine);
@@ -124,11 +125,19 @@ async function main() {
   // The last move in words (the colours a jump took need the position
   // before it), and its animation after the board shows the new position.
   let prevState = model.state;
+  // The position before a capture reached by navigation (the core replays it).
+  function stateBefore(state) {
+    if (!state.last || state.last.k !== 'capture') return null;
+    const g = new wasm.Game();
+    try {
+      return g.setPosition(state.start) || g.playMoves(state.moves.slice(0, -1).join(' ')) ? null : JSON.parse(g.state());
+    } finally { g.delete(); }
+  }
   on('position', ({ state, cause }) => {
     input.clear();
     const mover = 1 - state.turn;  // turns alternate: the last move's side
     const played = cause === 'move' || cause === 'step';
-    lastPrev = played ? prevState : null;
+    lastPrev = played ? prevState : stateBefore(state);
     if (played && state.isolated.length)
       emit('message', { text: `Isolated: ${describeIsolation(state, names()[mover])}.`, kind: 'info' });
     if (cause !== 'paused') history.replaceState(null, '', '?' + shareParams());

@@ -18,8 +18,12 @@ namespace zertz {
 
 constexpr uint64_t kWinProbNodes = 50000;
 
+// p = 1 / (1 + exp(-(a + b * tanh(max(s, 0) / t) + c * tanh(min(s, 0) / t)))):
+// saturating, because human games at a large engine score are far from
+// decided, and with separate slopes for the two signs, which the games do
+// not treat alike (bench/calibration.md).
 struct WinProbCurve {
-  double a, b;  // p = 1 / (1 + exp(-(a + b * score / 100)))
+  double t, a, b, c;
 };
 
 // The board family a layout is fitted with: 37, 48 or 61 by its ring count

@@ -83,6 +83,7 @@ run('phone layouts played by taps', async ({ url, browser, shots }) => {
   const sizes = await page.$$eval('[data-cell] .ring-face', (es) => es.map((e) => e.getBoundingClientRect()));
   const minSize = Math.min(...sizes.map((r) => r.width));
   check(sizes.length === 61 && minSize >= 32, `61 rings of at least 32 px (${minSize.toFixed(1)})`);
+  console.log(`61 rings on 844x390: ${minSize.toFixed(1)} px`);
   check(sizes.every((r) => r.top >= 0 && r.bottom <= viewport.height && r.left >= 0), 'every ring is in view');
   await inView(page, '61 landscape', viewport);
   await tap(page, '[data-pool="G"]');

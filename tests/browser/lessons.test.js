@@ -21,6 +21,7 @@ run('lessons', async ({ url, browser }) => {
   await les.keyboard.press('ArrowLeft');
   check(/move 7 of/.test(await les.textContent('[data-testid="lesson-step"]')), 'ArrowLeft steps back');
   await les.click('[data-lesson="lost-opening.sgf"]');
+  await les.waitForSelector('[data-lesson="lost-opening.sgf"][aria-pressed="true"]');
   check(/move 0 of/.test(await les.textContent('[data-testid="lesson-step"]')) && /lost opening/i.test(await les.textContent('[data-testid="lesson-comment"]')),
     `another lesson opens at its start with its comment: ${await les.textContent('[data-testid="lesson-comment"]')}`);
   check(les.errors.length === 0, `no page errors: ${les.errors}`);

@@ -1,0 +1,47 @@
+// The review bindings the browser's game review uses: reviewMarks judges
+// moves with the core's rule (the same function as `zertz review`), and
+// winProbability gives the calibrated curve; bad input is an error naming
+// the entry, never a crash.
+'use strict';
+const { loadWasm, runProtocol, check, finish } = require('./wasm_util');
+
+(async () => {
+  const M = await loadWasm();
+  const marks = (values) => JSON.parse(M.reviewMarks(JSON.stringify(values)));
+
+  // One mark per move: values.length - 1 entries.
+  const line = marks(['p=0.50', 'p=0.80', 'p=0.25', 'win 2']);
+  check(JSON.stringify(line) === JSON.stringify(['mistake', '', 'decisive']), `marks of a line: ${JSON.stringify(line)}`);
+  check(marks(['win 5', 'draw'])[0] === 'decisive', 'a proven win thrown to a draw is decisive');
+  check(marks(['win 5', 'loss 4'])[0] === '', 'a winning move is not marked');
+  check(marks(['p=0.700', 'p=0.490'])[0] === '', '19 points is not a mistake (three decimals accepted)');
+  check(marks(['p=0.700', 'p=0.510'])[0] === 'mistake', '21 points is a mistake');
+  check(marks([{ value: 'p=0.60', onlyMove: true }, 'win 7'])[0] === '', 'the only legal move is never marked');
+  check(marks([{ value: 'p=0.60', onlyMove: false }, 'win 7'])[0] === 'decisive', 'objects with onlyMove false');
+
+  for (const [bad, re] of [['[1]', /entry 0: expected a value text/], ['["p=2"]', /entry 0: value 'p=2'/],
+    [['draw', 'loss x'], /entry 1: value 'loss x'/], ['{"a":1}', /expected a JSON array/], ['[', /JSON/]]) {
+    const r = JSON.parse(M.reviewMarks(typeof bad === 'string' ? bad : JSON.stringify(bad)));
+    check(r.error && re.test(r.error), `bad values ${JSON.stringify(bad)}: ${JSON.stringify(r)}`);
+  }
+
+  // The calibrated curve: the same numbers as the native protocol's analyze.
+  const answers = runProtocol(['analyze nodes 20000', 'variant standard 61', 'analyze nodes 20000']);
+  for (const [i, layout] of [[0, '37'], [2, '61']]) {
+    const m = /^score ([-+0-9]+) .* winprob ([01]\.[0-9]{3}) pv /.exec(answers[i].text);
+    check(m, `analyze answer: ${answers[i].text}`);
+    if (m) {
+      const p = M.winProbability(Number(m[1]), layout);
+      check(p.toFixed(3) === m[2], `wasm winProbability(${m[1]}, ${layout}) = ${p} matches native ${m[2]}`);
+    }
+  }
+  check(M.winProbability(29990, '48') === 1 && M.winProbability(-29990, '48') === 0, 'proven scores are certain');
+  check(M.winProbability(0, 'nonsense') === -1, 'an unknown layout gives -1');
+  let last = 0;
+  for (let s = -2000; s <= 2000; s += 100) {
+    const p = M.winProbability(s, '37');
+    check(p >= last && p > 0 && p < 1, `the curve rises: ${s} -> ${p}`);
+    last = p;
+  }
+  finish('review_bindings');
+})().catch((e) => { console.error(e); process.exit(1); });

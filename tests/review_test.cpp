@@ -1,0 +1,119 @@
+// Game review: the marks of moves from consecutive position values, the
+// value texts, and the calibrated win probability.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "core/engine/search.h"
+#include "core/engine/winprob.h"
+#include "core/proof/review.h"
+
+using namespace zertz;
+
+namespace {
+PositionValue value(const char* text) {
+  PositionValue v;
+  std::string error;
+  if (!parseValueText(text, v, error)) throw std::runtime_error(error);
+  return v;
+}
+std::string mark(const char* before, const char* after) { return reviewMark(value(before), value(after)); }
+}  // namespace
+
+TEST_CASE("A proven win turned into a proven loss or draw is decisive", "[review]") {
+  CHECK(mark("win 5", "win 4") == "decisive");  // the opponent now wins
+  CHECK(mark("win 5", "draw") == "decisive");
+  CHECK(mark("win 5", "loss 4") == "");         // still winning
+  CHECK(mark("win 5", "loss 12") == "");        // slower, still a win: not a mark
+}
+
+TEST_CASE("A position not proven lost that becomes proven lost is decisive", "[review]") {
+  CHECK(mark("p=0.60", "win 7") == "decisive");
+  CHECK(mark("draw", "win 3") == "decisive");
+  CHECK(mark("p=0.05", "win 9") == "decisive");  // even from a bad position: the loss is now forced
+  CHECK(mark("loss 8", "win 3") == "");          // it was lost already
+  CHECK(mark("loss 8", "win 7") == "");
+}
+
+TEST_CASE("A drop of 20 points of win probability is a mistake", "[review]") {
+  CHECK(mark("p=0.70", "p=0.50") == "mistake");  // mover 0.70 -> 0.50
+  CHECK(mark("p=0.70", "p=0.51") == "mistake");  // mover 0.70 -> 0.49
+  CHECK(mark("p=0.70", "p=0.49") == "");         // mover 0.70 -> 0.51: 19 points
+  CHECK(mark("p=0.30", "p=0.60") == "");         // 0.30 -> 0.40 is a gain
+  CHECK(mark("win 3", "p=0.30") == "mistake");   // a proven win thrown to 0.70
+  CHECK(mark("draw", "p=0.75") == "mistake");    // a proven draw to 0.25
+  CHECK(mark("p=0.50", "loss 4") == "");         // the mover now wins: no mistake
+}
+
+TEST_CASE("The only legal move is never marked", "[review]") {
+  CHECK(reviewMark(value("win 5"), value("win 4"), true) == "");
+  // 0.50 -> 0.20 for player 0; 0.80 -> 0.75 for player 1; then player 0 loses by force.
+  std::vector<PositionValue> line = {value("p=0.50"), value("p=0.80"), value("p=0.25"), value("win 2")};
+  CHECK(reviewMarks(line) == std::vector<std::string>{"mistake", "", "decisive"});
+  CHECK(reviewMarks(line, {false, false, true}) == std::vector<std::string>{"mistake", "", ""});
+}
+
+TEST_CASE("Value texts read back and bad ones are refused with the text", "[review]") {
+  for (const char* t : {"win 5", "loss 0", "draw", "p=0.73", "p=1.00", "p=0.00"}) CHECK(valueText(value(t)) == t);
+  PositionValue v;
+  std::string error;
+  for (const char* t : {"", "win", "win -1", "loss x", "p=1.5", "p=-0.1", "p=", "p=0.5x", "unknown", "Win 3"}) {
+    INFO(t);
+    CHECK_FALSE(parseValueText(t, v, error));
+    CHECK(error.find(std::string("'") + t + "'") != std::string::npos);
+  }
+}
+
+TEST_CASE("Win probability rises with the score, and proven scores are certain", "[review][winprob]") {
+  for (const Geometry* g : {&kLayout37, &kLayout48, &kLayout61}) {
+    double last = 0;
+    for (int s = -3000; s <= 3000; s += 50) {
+      double p = winProbability(s, *g);
+      CHECK(p >= last);
+      CHECK(p < 1.0);
+      last = p;
+    }
+    CHECK(winProbability(kWinScore - 5, *g) == 1.0);
+    CHECK(winProbability(-kWinScore + 5, *g) == 0.0);
+    // Human games stay open at large scores: the curve saturates short of certainty.
+    CHECK(winProbability(-5000, *g) > 0.05);
+    CHECK(winProbability(5000, *g) < 0.95);
+    CHECK(winProbability(-1000, *g) < 0.35);
+    CHECK(winProbability(1000, *g) > 0.65);
+    CHECK(std::abs(winProbability(0, *g) - 0.5) < 0.05);  // an even score is close to even
+  }
+}
+
+TEST_CASE("Win probability families follow the ring count", "[review][winprob]") {
+  CHECK(winProbFamily(kLayout37) == 37);
+  CHECK(winProbFamily(kLayout40) == 37);
+  CHECK(winProbFamily(kLayout44) == 37);
+  CHECK(winProbFamily(kLayout48) == 48);
+  CHECK(winProbFamily(kLayout61) == 61);
+}
+
+TEST_CASE("The compiled win-probability curves are the ones bench/calibration.md reports", "[review][winprob]") {
+  std::ifstream in(std::string(ZERTZ_SOURCE_DIR) + "/bench/calibration.md");
+  REQUIRE(in);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  std::string text = ss.str();
+  std::smatch m;
+  REQUIRE(std::regex_search(text, m, std::regex("the \\*\\*(shared|per family)\\*\\* model is kept")));
+  bool perFamily = m[1] == "per family";
+  for (int family : {37, 48, 61}) {
+    std::string row = perFamily ? std::to_string(family) : "shared";
+    std::smatch c;
+    REQUIRE(std::regex_search(
+        text, c, std::regex("\\| " + row + " \\| ([0-9]+) \\| (-?[0-9.]+) \\| (-?[0-9.]+) \\| (-?[0-9.]+) \\|")));
+    WinProbCurve curve = winProbCurve(family);
+    INFO(family);
+    CHECK(curve.t == std::stod(c[1]));
+    CHECK(std::abs(curve.a - std::stod(c[2])) < 1e-4);
+    CHECK(std::abs(curve.b - std::stod(c[3])) < 1e-4);
+    CHECK(std::abs(curve.c - std::stod(c[4])) < 1e-4);
+  }
+}
