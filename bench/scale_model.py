@@ -1,28 +1,36 @@
 #!/usr/bin/env python3
-"""Scale model for the MPI table solver: time and memory per N on 64, 256 and
-1,024 ranks, from the solver's measured rates and bytes per position.
+"""Scale model for the shape-by-shape table solver: per N (7..10 by default),
+blitz and standard, on 64, 256 and 1,024 ranks: wall time, memory per rank
+and file-system bytes read per level.
 
 Inputs
-  * level sizes: exact, from the solver's own indexer (bench/scale_model_sizes.cpp,
-    compiled here against the core library of a build dir);
-  * per-rank rate (positions evaluated per second), evaluated/position ratio,
-    memory per position held and fixed memory per rank, bytes exchanged per
-    position: measured by --measure (runs zertz-solve on this machine at two
-    sizes and 1 and 2 ranks) or given on the command line.
+  * level sizes and shape counts: exact, from the solver's own indexer
+    (bench/scale_model_sizes.cpp, compiled here against the core libraries
+    of a build dir);
+  * measured per level, from zertz-solve's `level-summary:` lines (give the
+    logs of real runs with --log, or --measure to run one here): positions
+    per CPU second, export seconds per position, peak memory per rank, and
+    the bytes of lower-level shapes a shape reads.
 
-Model (assumptions are printed with the table)
-  memory/rank = fixed + bytes_per_position * positions(<= N) / K
-      (the solver keeps every level's values of its own index ranges, since an
-       isolation can drop to any lower level)
-  time        = evaluated(<= N) / (rate * K * efficiency(K))
-      efficiency(K) = 1 / (1 + comm/compute), comm per exchange round =
-      latency * log2(K) + batch * bytes_exchanged / bandwidth, compute per
-      round = batch / rate.
-  disk        = bits_per_position * positions / 8 (WDL + DTM as measured).
+Model (the assumptions are printed with the table)
+  a level's shapes are independent and of equal size S(n): with K ranks,
+    wall(n) = ceil(shapes(n) / K) * S(n) / rate  +  positions(n) * export / K
+    (rate: positions per CPU second of the largest measured level of that
+    marble set, held flat above it; a rank solves one shape at a time, so
+    K above shapes(n) buys nothing for that level);
+  memory per rank(n) = fixed + c * (S(n) + lower(n)), where lower(n) is what
+    one shape reads of lower levels (its values in memory while it solves),
+    extrapolated as lower(n) = lambda * S(n-1) * n / n_measured, and c
+    (bytes per position held: codes, region graph, loaded lower shapes)
+    fitted at the largest measured level; the LRU cache of lower shapes
+    (--cache-mb) comes on top;
+  file-system bytes read per level (no cache hit, an upper bound):
+    shapes(n) * lower(n).
+  disk: bits per position of the measured WDL + DTM files.
 
 Usage
-  bench/scale_model.py [--build build/native] [--marbles blitz|standard|both]
-                       [--max-rings 10] [--measure] [--rate R] [--bytes-per-pos B] ...
+  bench/scale_model.py --log blitz6.log --log standard5.log [--build build/native]
+  bench/scale_model.py --measure [--measure-rings 5]   (solves here first)
 """
 import argparse
 import math
@@ -39,124 +47,136 @@ SRC = os.path.dirname(HERE)
 
 def level_sizes(build, marbles, max_rings):
     exe = os.path.join(tempfile.gettempdir(), "zertz_scale_model_sizes")
-    lib = os.path.join(build, "libzertz_core.a")
-    if not os.path.exists(lib):
-        sys.exit(f"scale_model: {lib} not found: build the zertz_core target first")
-    subprocess.run(["c++", "-O2", "-std=c++20", "-I", SRC, os.path.join(HERE, "scale_model_sizes.cpp"), lib,
+    libs = [os.path.join(build, f"libzertz_{n}.a") for n in ("tables", "rules")]
+    for lib in libs:
+        if not os.path.exists(lib):
+            sys.exit(f"scale_model: {lib} not found: build the zertz_tables target first")
+    subprocess.run(["c++", "-O2", "-std=c++20", "-I", SRC, os.path.join(HERE, "scale_model_sizes.cpp"), *libs,
                     "-o", exe], check=True)
     out = subprocess.run([exe, marbles, str(max_rings)], check=True, capture_output=True, text=True).stdout
     sizes = {}
     for line in out.splitlines():
         m = re.match(r"level (\d+) positions (\d+) shapes (\d+)", line)
         if m:
-            sizes[int(m.group(1))] = int(m.group(2))
+            sizes[int(m.group(1))] = (int(m.group(2)), int(m.group(3)))
     return sizes
 
 
-def run_solver(build, marbles, rings, ranks):
+LEVEL = re.compile(r"level-summary: level (\d+) shapes (\d+) shape-size (\d+) positions (\d+) solved-shapes (\d+) .*?"
+                   r"seconds ([\d.]+) export-seconds ([\d.]+) cpu-seconds ([\d.]+) pos/cpu-s (\d+) "
+                   r"read-bytes (\d+) lower-bytes (\d+) peak-mem/rank ([\d.]+) MiB")
+TABLES = re.compile(r"tables: (\d+) positions, WDL (\d+) bytes .*DTM (\d+) bytes")
+
+
+def parse_log(text):
+    """(marbles or None, {level: figures}, bits per position or None)"""
+    levels, bits = {}, None
+    marbles = "standard" if "standard" in text.split("level-summary")[0][-2000:] else None
+    for m in LEVEL.finditer(text):
+        g = [m.group(0)] + [float(x) for x in m.groups()]
+        if not g[5]:
+            continue  # nothing solved in this run (a resumed level)
+        levels[int(g[1])] = {"shapes": int(g[5]), "stride": int(g[3]), "positions": int(g[5] * g[3]),
+                             "seconds": g[6], "export": g[7], "cpu": g[8], "rate": g[9], "read": g[10],
+                             "lower": g[11], "peak": g[12] * 2**20}
+    t = TABLES.search(text)
+    if t:
+        bits = 8.0 * (int(t.group(2)) + int(t.group(3))) / int(t.group(1))
+    return marbles, levels, bits
+
+
+def measure(build, marbles, rings):
     solver = os.path.join(build, "zertz-solve")
     out = tempfile.mkdtemp(prefix="zertz-scale-")
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
     try:
-        res = subprocess.run(["mpirun", "--oversubscribe", "-np", str(ranks), solver, "--marbles", marbles,
-                              "--rings", str(rings), "--out", out, "--quiet"],
-                             check=True, capture_output=True, text=True, env=env).stdout
+        return subprocess.run(["mpirun", "--oversubscribe", "-np", "2", solver, "--marbles", marbles, "--rings",
+                               str(rings), "--out", out], check=True, capture_output=True, text=True, env=env).stdout
     finally:
         shutil.rmtree(out, ignore_errors=True)
-    m = re.search(r"summary: ranks (\d+) positions (\d+) evaluated (\d+) successors (\d+) seconds ([\d.]+) "
-                  r"pos/s/rank (\d+) bytes-exchanged/pos ([\d.]+) peak-mem/rank ([\d.]+) MiB", res)
-    if not m:
-        sys.exit("scale_model: no summary line from zertz-solve:\n" + res)
-    return {"positions": int(m.group(2)), "evaluated": int(m.group(3)), "seconds": float(m.group(5)),
-            "rate": float(m.group(6)), "exchanged": float(m.group(7)), "peak_mib": float(m.group(8))}
-
-
-def measure(build, marbles, small, big):
-    a = run_solver(build, marbles, small, 1)
-    b = run_solver(build, marbles, big, 1)
-    c = run_solver(build, marbles, big, 2)
-    per_pos = (b["peak_mib"] - a["peak_mib"]) * 2**20 / max(1, b["positions"] - a["positions"])
-    fixed = a["peak_mib"] * 2**20 - per_pos * a["positions"]
-    return {"rate": b["rate"], "eval_ratio": b["evaluated"] / b["positions"], "bytes_per_pos": per_pos,
-            "fixed_bytes": max(fixed, 0), "exchanged": c["exchanged"],
-            "efficiency_1_2": b["seconds"] / (2 * c["seconds"]) if c["seconds"] else float("nan")}
 
 
 def human_time(s):
-    if s < 120:
-        return f"{s:.0f} s"
-    if s < 7200:
-        return f"{s / 60:.0f} min"
-    if s < 172800:
-        return f"{s / 3600:.1f} h"
-    if s < 3.15e7 * 2:
-        return f"{s / 86400:.0f} d"
+    for unit, f, lim in (("s", 1, 120), ("min", 60, 7200), ("h", 3600, 172800), ("d", 86400, 6.3e7)):
+        if s < lim:
+            return f"{s / f:.0f} {unit}" if unit != "h" else f"{s / f:.1f} h"
     return f"{s / 3.15e7:.0f} y"
 
 
 def human_bytes(b):
-    for unit, f in (("TiB", 2**40), ("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
+    for unit, f in (("PiB", 2**50), ("TiB", 2**40), ("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
         if b >= f:
             return f"{b / f:.1f} {unit}"
     return f"{b:.0f} B"
 
 
+def model(marbles, sizes, levels, bits, ranks, rings, cache_mib):
+    top = max(levels)
+    m = levels[top]
+    fixed = levels[min(levels)]["peak"]
+    s_prev = sizes[top - 1][0] / sizes[top - 1][1] if top > 1 else 1
+    lower_per_shape = m["lower"] / m["shapes"]
+    lam = lower_per_shape / s_prev if s_prev else 0
+    c = max(m["peak"] - fixed, 0) / (m["stride"] + lower_per_shape)
+    export = sum(l["export"] for l in levels.values()) / sum(l["positions"] for l in levels.values())
+    print(f"\n{marbles}: measured up to level {top} (rate {m['rate']:.3g} positions/CPU-s, "
+          f"{c:.2f} B per position held, fixed {human_bytes(fixed)}, lower shapes read per shape "
+          f"{lam:.2f} x S(n-1), export {export * 1e9:.1f} s per 1e9 positions on one rank, "
+          f"disk {bits:.3f} bit/position)")
+    print(f"{'N':>3} {'level':>5} {'shapes':>7} {'S(n)':>9} {'positions':>10} {'disk':>9} {'FS read/level':>14}"
+          + "".join(f" | K={k:<5} {'time':>7} {'mem/rank':>9}" for k in ranks))
+    for n in rings:
+        total = {k: 0.0 for k in ranks}
+        pos_total = sum(sizes[l][0] for l in range(1, n + 1))
+        for level in range(1, n + 1):
+            positions, shapes = sizes[level]
+            stride = positions / shapes
+            prev = sizes[level - 1][0] / sizes[level - 1][1] if level > 1 else 0
+            lower = lam * prev * level / top
+            shape_secs = stride / m["rate"]
+            for k in ranks:
+                total[k] += math.ceil(shapes / k) * shape_secs + positions * export / k
+            if level == n:
+                mem = fixed + c * (stride + lower)
+                row = (f"{n:>3} {level:>5} {shapes:>7} {stride:>9.3g} {pos_total:>10.3g} "
+                       f"{human_bytes(pos_total * bits / 8):>9} {human_bytes(shapes * lower):>14}")
+                for k in ranks:
+                    row += f" | {'':7} {human_time(total[k]):>7} {human_bytes(mem):>9}"
+                print(row)
+    print(f"(time: all levels 1..N; mem/rank: level N's shape plus the lower shapes it reads, "
+          f"+ up to {cache_mib} MiB of cached lower shapes; FS read: level N, no cache hit)")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build", default=os.path.join(SRC, "build", "native"))
-    ap.add_argument("--marbles", default="both", choices=["blitz", "standard", "both"])
-    ap.add_argument("--max-rings", type=int, default=10)
-    ap.add_argument("--measure", action="store_true", help="measure rate and memory with zertz-solve here")
-    # Defaults: blitz N=3/N=4 runs on this 2-core machine (see cluster/README.md).
-    ap.add_argument("--rate", type=float, default=5.0e5, help="positions evaluated per second per rank")
-    ap.add_argument("--eval-ratio", type=float, default=0.83, help="positions evaluated per table position")
-    ap.add_argument("--bytes-per-pos", type=float, default=3.8, help="memory per position held by a rank")
-    ap.add_argument("--fixed-mib", type=float, default=18.0, help="memory per rank besides positions")
-    ap.add_argument("--exchanged", type=float, default=1.8, help="bytes exchanged per position")
-    ap.add_argument("--bits-on-disk", type=float, default=0.086, help="WDL+DTM bits per position on disk")
-    ap.add_argument("--latency-us", type=float, default=5.0, help="per log2(K) step of an all-to-all (us)")
-    ap.add_argument("--bandwidth-gbs", type=float, default=1.0, help="network bandwidth per rank (GB/s)")
-    ap.add_argument("--batch", type=int, default=1 << 15, help="positions per exchange round and rank")
-    ap.add_argument("--mem-per-rank-gib", type=float, default=4.0, help="practical limit (e.g. 256 GiB / 64 cores)")
-    ap.add_argument("--time-limit-days", type=float, default=7.0, help="practical limit of one run")
+    ap.add_argument("--log", action="append", default=[], help="zertz-solve output with level-summary lines")
+    ap.add_argument("--measure", action="store_true", help="solve blitz and standard here first (2 ranks)")
+    ap.add_argument("--measure-rings", type=int, default=4)
+    ap.add_argument("--rings", default="7,8,9,10")
     ap.add_argument("--ranks", default="64,256,1024")
+    ap.add_argument("--cache-mb", type=int, default=1024)
     args = ap.parse_args()
-
-    params = {"rate": args.rate, "eval_ratio": args.eval_ratio, "bytes_per_pos": args.bytes_per_pos,
-              "fixed_bytes": args.fixed_mib * 2**20, "exchanged": args.exchanged}
-    sets = ["blitz", "standard"] if args.marbles == "both" else [args.marbles]
+    data = {}
+    texts = [open(p).read() for p in args.log]
     if args.measure:
-        m = measure(args.build, sets[0], 3, 4)
-        params.update({k: m[k] for k in params})
-        print(f"measured ({sets[0]} N=3,4, 1 and 2 ranks): rate {m['rate']:.0f} pos/s/rank, "
-              f"evaluated/position {m['eval_ratio']:.2f}, {m['bytes_per_pos']:.2f} bytes/position held, "
-              f"fixed {m['fixed_bytes'] / 2**20:.1f} MiB/rank, {m['exchanged']:.2f} bytes exchanged/position, "
-              f"1->2 rank efficiency {m['efficiency_1_2']:.2f}")
+        texts += [measure(args.build, s, args.measure_rings) for s in ("blitz", "standard")]
+    for text in texts:
+        marbles, levels, bits = parse_log(text)
+        if not levels:
+            sys.exit("scale_model: a log without level-summary lines")
+        if marbles is None:  # blitz and standard differ in level 1's size
+            marbles = "standard" if levels.get(1, {}).get("positions") == 55724 else "blitz"
+        old = data.get(marbles)
+        if not old or max(levels) > max(old[0]):
+            data[marbles] = (levels, bits if bits else (old[1] if old else 0.2))
+    if not data:
+        sys.exit("scale_model: give --log FILE (zertz-solve output) or --measure")
+    rings = [int(n) for n in args.rings.split(",")]
     ranks = [int(k) for k in args.ranks.split(",")]
-    print(f"model: rate {params['rate']:.0f} pos/s/rank, {params['eval_ratio']:.2f} evaluations/position, "
-          f"{params['bytes_per_pos']:.2f} B/position + {params['fixed_bytes'] / 2**20:.0f} MiB per rank, "
-          f"{params['exchanged']:.2f} B exchanged/position, all-to-all latency {args.latency_us} us*log2(K), "
-          f"{args.bandwidth_gbs} GB/s per rank; practical: <= {args.mem_per_rank_gib} GiB/rank, "
-          f"<= {args.time_limit_days} days")
-    for marbles in sets:
-        sizes = level_sizes(args.build, marbles, args.max_rings)
-        print(f"\n{marbles}: N, positions (levels 1..N), disk, then per K: memory/rank, time")
-        header = f"{'N':>3} {'positions':>12} {'disk':>10}" + "".join(f" | K={k:<5} {'mem':>10} {'time':>8}" for k in ranks)
-        print(header)
-        total = 0
-        for n in range(1, args.max_rings + 1):
-            total += sizes[n]
-            row = f"{n:>3} {total:>12.3e} {human_bytes(total * args.bits_on_disk / 8):>10}"
-            for k in ranks:
-                mem = params["fixed_bytes"] + params["bytes_per_pos"] * total / k
-                compute = args.batch / params["rate"]
-                comm = args.latency_us * 1e-6 * math.log2(k) + args.batch * params["exchanged"] / (args.bandwidth_gbs * 1e9)
-                eff = 1 / (1 + comm / compute)
-                secs = params["eval_ratio"] * total / (params["rate"] * k * eff)
-                ok = mem <= args.mem_per_rank_gib * 2**30 and secs <= args.time_limit_days * 86400
-                row += f" | {'':7} {human_bytes(mem):>10} {human_time(secs):>8}{'' if ok else '*'}"
-            print(row)
-        print("(* beyond the practical limits above)")
+    for marbles, (levels, bits) in sorted(data.items()):
+        sizes = level_sizes(args.build, marbles, max(rings))
+        model(marbles, sizes, levels, bits, ranks, rings, args.cache_mb)
 
 
 if __name__ == "__main__":

@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# Solver benchmark: one run on 1 rank and one on 2 ranks of the same table
-# set, then the figures the README reports:
-#   positions/s per core (table positions / CPU seconds, and / wall seconds
-#   per rank), parallel efficiency 1 -> 2 ranks (wall(1) / (2 * wall(2)),
-#   and the CPU-time ratio, which is what a shared machine can measure),
-#   bytes exchanged per position, peak memory per position, bits per
-#   position on disk (WDL and DTM).
-# Usage: bench/solver.sh [blitz|standard] [N]   (default: blitz 4)
-# Long runs (largest N within an hour):  nice bench/solver.sh blitz 5
+# Solver benchmark: the same table set solved on 1 rank and on 2 ranks, then
+# the figures bench/solver.md reports (ratios from this one run):
+#   positions per CPU second (table positions / CPU seconds of all ranks),
+#   wall-time efficiency 1 -> 2 ranks (wall(1) / (2 * wall(2))) and the
+#   CPU-time ratio, peak memory per rank, bytes read from lower levels'
+#   shape files per position, bits per position on disk, and per level the
+#   rate and the time the ranks waited for each other at its end.
+# Usage: bench/solver.sh [blitz|standard] [N] [--deal static|dynamic]   (default: blitz 4)
+# Long runs: nice -n 10 bench/solver.sh blitz 6
 set -euo pipefail
 cd "$(dirname "$0")/.."
 set_=${1:-blitz}
 n=${2:-4}
+extra=("${@:3}")
 solve=${ZERTZ_SOLVE:-}
 for b in build/native/zertz-solve build/solver/zertz-solve; do [ -z "$solve" ] && [ -x "$b" ] && solve=$b; done
 [ -n "$solve" ] || { echo "bench/solver.sh: build zertz-solve first (make native)" >&2; exit 1; }
@@ -21,25 +22,25 @@ trap 'rm -rf "$tmp"' EXIT
 
 field() { echo "$1" | tr ' ' '\n' | awk -v k="$2" 'prev==k{print; exit} {prev=$0}'; }
 declare -A wall cpu
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) (2 cores shared)"
 for k in 1 2; do
-  log=$(mpirun --oversubscribe --mca mpi_yield_when_idle 1 -np "$k" "$solve" --quiet --marbles "$set_" \
-        --rings "$n" --out "$tmp/k$k" --checkpoint-every 1e9)
+  log=$(mpirun --oversubscribe --mca mpi_yield_when_idle 1 -np "$k" "$solve" --marbles "$set_" \
+        --rings "$n" --out "$tmp/k$k" "${extra[@]}" | grep -E '^(summary|tables|level-summary):')
   s=$(echo "$log" | grep '^summary:')
-  t=$(echo "$log" | grep '^tables:')
   wall[$k]=$(field "$s" seconds)
   cpu[$k]=$(field "$s" cpu-seconds)
   echo "ranks $k: $s"
-  [ "$k" = 1 ] && echo "$t"
+  echo "$log" | grep '^level-summary:' | awk '{print "  " $0}'
+  [ "$k" = 1 ] && echo "$log" | grep '^tables:' && positions=$(field "$s" positions) && pcpu=$(field "$s" pos/cpu-s) &&
+    mem1=$(field "$s" peak-mem/rank) && read1=$(field "$s" read-bytes/pos)
+  [ "$k" = 2 ] && mem2=$(field "$s" peak-mem/rank) && read2=$(field "$s" read-bytes/pos)
   [ "$k" = 2 ] && for f in "$tmp"/k1/*.wdl "$tmp"/k1/*.dtm; do cmp -s "$f" "$tmp/k2/$(basename "$f")" || echo "WARNING: $(basename "$f") differs"; done
-  [ "$k" = 2 ] && bytes=$(field "$s" bytes-exchanged/pos) && mem=$(field "$s" peak-bytes/pos) && wait2=$(field "$s" mpi-wait-seconds)
-  [ "$k" = 1 ] && positions=$(field "$s" positions) && pcpu=$(field "$s" pos/cpu-s)
+  echo "load average after $k rank(s): $(cut -d' ' -f1-3 /proc/loadavg)"
 done
 echo "--- $set_ up to $n rings: $positions positions"
-echo "positions/s per core (CPU time, 1 rank): $pcpu"
+echo "positions per CPU second (1 rank): $pcpu"
 awk -v w1="${wall[1]}" -v w2="${wall[2]}" -v c1="${cpu[1]}" -v c2="${cpu[2]}" 'BEGIN{
-  printf "parallel efficiency 1->2 ranks: wall %.0f%% (%.2fs vs %.2fs), CPU-time %.0f%% (%.2f vs %.2f cpu-s)\n",
+  printf "efficiency 1->2 ranks: wall %.0f%% (%.2fs vs %.2fs), CPU-time %.0f%% (%.2f vs %.2f cpu-s)\n",
          100*w1/(2*w2), w1, w2, 100*c1/c2, c1, c2 }'
-echo "2 ranks: up to $wait2 s of the wall time inside exchange collectives (waiting for the other rank included)"
-echo "bytes exchanged per position (2 ranks): $bytes"
-echo "peak memory per position (2 ranks, max rank x ranks): $mem bytes"
-echo "load average during the run: $(cut -d' ' -f1-3 /proc/loadavg) (2 cores shared)"
+echo "peak memory per rank: $mem1 MiB (1 rank), $mem2 MiB (2 ranks)"
+echo "bytes read from shape files per position: $read1 (1 rank), $read2 (2 ranks)"

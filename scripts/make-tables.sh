@@ -27,7 +27,7 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 # Everything that can change a table's bytes: rules core, index scheme,
 # solver and table format sources, and the sets asked for.
 stamp=$( { cat core/geometry.h core/types.h core/zobrist.h core/position.h core/position.cpp \
-             core/movegen.h core/movegen.cpp core/tables/tb_*.h core/tables/tb_*.cpp solver/*.h solver/*.cpp;
+             core/movegen.h core/movegen.cpp core/tables/tb_*.h core/tables/tb_*.cpp solver/*.h solver/*.cpp solver/retro/*.h solver/retro/*.cpp;
            echo "$sets"; } | sha256sum | cut -d' ' -f1)
 
 mkdir -p "$out" "$cache"

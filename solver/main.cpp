@@ -1,7 +1,7 @@
 // zertz-solve: the MPI retrograde solver and its table verifier.
-//   mpirun -np K zertz-solve --marbles blitz --rings N --out DIR [--resume]
-//          [--checkpoint-every SECONDS] [--batch POSITIONS] [--quiet]
-//          [--crash-after STEPS]   (test hook: SIGKILL after STEPS steps)
+//   mpirun -np K zertz-solve --marbles blitz --rings N --out DIR [--resume] [--quiet]
+//          [--keep-checkpoints] [--cache-mb MB] [--stop-after-level L] [--level L [--shapes A:B]]
+//          [--crash-after SHAPES] [--step-delay MS]   (test hooks)
 //   zertz-solve verify DIR [--brute-rings R] [--samples S] [--retro-limit P]
 #include <mpi.h>
 
@@ -17,10 +17,15 @@ namespace {
 
 void usage(FILE* out = stderr) {
   std::fprintf(out,
-               "usage: zertz-solve --marbles <blitz|standard> --rings N --out DIR [--resume]\n"
-               "                   [--checkpoint-every SECONDS] [--batch POSITIONS] [--quiet] [--crash-after STEPS]\n"
-               "                   [--stop-after-level L]   (one Slurm job per level: stop once level L is checkpointed)\n"
-               "                   [--step-delay MS]   (test hook: pause after every step)\n"
+               "usage: zertz-solve --marbles <blitz|standard> --rings N --out DIR [--resume] [--quiet]\n"
+               "                   [--keep-checkpoints]   (keep DIR/checkpoint after a successful run)\n"
+               "                   [--cache-mb MB]   (lower-level shapes kept in memory per rank, default 1024)\n"
+               "                   [--deal dynamic|static]   (shapes claimed first-come, default; or i-th to rank i mod K)\n"
+               "                   [--stop-after-level L]   (stop once level L's tables are written)\n"
+               "                   [--level L [--shapes A:B | --part I/J]]   (solve shapes A..B-1, or the I-th of J\n"
+               "                                  equal ranges, of level L only, e.g. one job of an array; implies\n"
+               "                                  --resume; a later run without --level writes the tables)\n"
+               "                   [--crash-after SHAPES] [--step-delay MS]   (test hooks: SIGKILL / pause per shape)\n"
                "       zertz-solve verify DIR [--brute-rings R] [--samples S] [--retro-limit POSITIONS]\n");
 }
 
@@ -28,6 +33,16 @@ bool number(const std::string& s, double& out) {
   char* end = nullptr;
   out = std::strtod(s.c_str(), &end);
   return !s.empty() && end && *end == 0;
+}
+
+// "A:B" (shapes A..B-1) or "I/J" (part I of J), 0 <= A <= B.
+bool shapeRange(const std::string& s, char sep, int& from, int& to) {
+  size_t colon = s.find(sep);
+  double a = 0, b = 0;
+  if (colon == std::string::npos || !number(s.substr(0, colon), a) || !number(s.substr(colon + 1), b)) return false;
+  if (a < 0 || b < a || b > 1e9 || a != int(a) || b != int(b)) return false;
+  from = int(a), to = int(b);
+  return true;
 }
 
 }  // namespace
@@ -69,6 +84,9 @@ int main(int argc, char** argv) {
         double v = 0;
         auto value = [&]() -> bool { return i + 1 < args.size() && !args[i + 1].empty(); };
         if (a == "--resume") cfg.resume = true;
+        else if (a == "--keep-checkpoints") cfg.keepCheckpoints = true;
+        else if (a == "--deal" && value() && (args[i + 1] == "static" || args[i + 1] == "dynamic"))
+          cfg.dynamicDeal = args[++i] == "dynamic";
         else if (a == "--quiet") cfg.quiet = true;
         else if (a == "--marbles" && value()) ok = haveSet = zertz::parseMarbleSet(args[++i], cfg.set);
         else if (a == "--out" && value()) cfg.out = args[++i];
@@ -79,11 +97,26 @@ int main(int argc, char** argv) {
           cfg.stepDelayMs = int(v), ++i;
         else if (a == "--stop-after-level" && value() && number(args[i + 1], v) && v >= 1 && v <= zertz::tb::kMaxTableRings)
           cfg.stopAfterLevel = int(v), ++i;
-        else if (a == "--checkpoint-every" && value() && number(args[i + 1], v) && v >= 0) cfg.checkpointSeconds = v, ++i;
-        else if (a == "--batch" && value() && number(args[i + 1], v) && v >= 1 && v <= (1 << 22)) cfg.batch = uint64_t(v), ++i;
+        else if (a == "--cache-mb" && value() && number(args[i + 1], v) && v >= 0 && v <= 1e7)
+          cfg.cacheBytes = uint64_t(v) << 20, ++i;
+        else if (a == "--level" && value() && number(args[i + 1], v) && v >= 1 && v <= zertz::tb::kMaxTableRings)
+          cfg.onlyLevel = int(v), ++i;
+        else if (a == "--shapes" && value() && shapeRange(args[i + 1], ':', cfg.shapesFrom, cfg.shapesTo)) ++i;
+        else if (a == "--part" && value() && shapeRange(args[i + 1], '/', cfg.partIndex, cfg.partCount) &&
+                 cfg.partIndex < cfg.partCount)
+          ++i;
         else ok = false;
         if (!ok && rank == 0) std::fprintf(stderr, "zertz-solve: bad or incomplete option '%s'\n", a.c_str());
       }
+      if (ok && cfg.onlyLevel > cfg.maxRings) {
+        ok = false;
+        if (rank == 0) std::fprintf(stderr, "zertz-solve: --level %d is above --rings %d\n", cfg.onlyLevel, cfg.maxRings);
+      }
+      if (ok && (cfg.shapesTo >= 0 || cfg.partCount > 0) && cfg.onlyLevel == 0) {
+        ok = false;
+        if (rank == 0) std::fprintf(stderr, "zertz-solve: --shapes and --part need --level\n");
+      }
+      if (cfg.onlyLevel > 0) cfg.resume = true;  // a share of a level always continues a solve
       if (!ok || !haveSet || !haveRings || cfg.out.empty()) {
         if (rank == 0) usage();
         code = 2;

@@ -1,32 +1,24 @@
 #include "solver.h"
 
 #include <chrono>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
 #include <thread>
 
-#include <algorithm>
-#include <csignal>
-#include <ctime>
-#include <cstdio>
-#include <fstream>
-#include <map>
-#include <stdexcept>
+#include <fcntl.h>
 #include <unistd.h>
 
-#include "core/movegen.h"
-#include "core/tables/tb_probe.h"
+#include "solver/retro/table_writer.h"
 
 namespace zertz::solver {
 
-using tb::kCodeDraw;
-using tb::kCodeInvalid;
-
-namespace {
-constexpr uint64_t kTerminal = ~0ull;  // the move ended the game: its mover won
-constexpr int kLevelShift = 56;
-uint64_t pack(int level, uint64_t idx) { return uint64_t(level) << kLevelShift | idx; }
-int levelOf(uint64_t key) { return int(key >> kLevelShift); }
-uint64_t idxOf(uint64_t key) { return key & ((uint64_t(1) << kLevelShift) - 1); }
-}  // namespace
+namespace fs = std::filesystem;
 
 uint64_t peakMemoryBytes() {
   std::ifstream in("/proc/self/status");
@@ -41,286 +33,130 @@ std::string peakMemory() {
   return buf;
 }
 
-Solver::Solver(MPI_Comm comm, const Config& cfg) : comm_(comm), cfg_(cfg), ix_(cfg.set, cfg.maxRings) {
+double cpuSeconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return double(ts.tv_sec) + 1e-9 * double(ts.tv_nsec);
+}
+
+Solver::Solver(MPI_Comm comm, const Config& cfg)
+    : comm_(comm),
+      cfg_(cfg),
+      ix_(cfg.set, cfg.maxRings),
+      files_((fs::path(cfg.out) / "checkpoint").string(), ix_),
+      lower_(files_, cfg.cacheBytes) {
   MPI_Comm_rank(comm_, &rank_);
   MPI_Comm_size(comm_, &size_);
-  values_.resize(ix_.maxRings() + 1);
-  levelCrc_.assign(ix_.maxRings() + 1, 0);
-  chunks_.resize(ix_.maxRings() + 1);
-  slices_.resize(ix_.maxRings() + 1);
-  cache_.resize(1 << 14);
+  levels_.resize(ix_.maxRings() + 1);
 }
 
-uint64_t Solver::localSize(int level, int rank) const {
-  const uint64_t n = ix_.levelSize(level), blocks = (n + kBlock - 1) >> kBlockShift;
-  const uint64_t k = uint64_t(size_), r = uint64_t(rank);
-  if (blocks <= r) return 0;
-  uint64_t mine = (blocks - r + k - 1) / k, size = mine << kBlockShift;
-  if ((blocks - 1) % k == r) size -= (blocks << kBlockShift) - n;  // short last block
-  return size;
-}
+std::string Solver::checkpointDir() const { return files_.dir(); }
 
-void Solver::buildSlices(int level) {
-  chunks_[level] = ix_.chunks(level);
-  // The empty-pool region first (key -1), then waves of equal
-  // t = 2 * pool + board in increasing order. Every move of a non-empty-pool
-  // position that stays on the level lowers t: a capture takes j >= 1
-  // marbles off the board, a placement without removal moves one marble
-  // from the pool to the board (t - 1, less any isolation). So a wave only
-  // needs earlier waves and lower levels: one exchange phase per wave.
-  std::map<int, Slice> byWave;
-  for (uint32_t i = 0; i < chunks_[level].size(); ++i) {
-    const auto& c = chunks_[level][i];
-    if (!c.valid) continue;
-    int key = c.poolTotal == 0 ? -1 : 2 * c.poolTotal + c.boardTotal;
-    Slice& s = byWave[key];
-    s.wave = key;
-    s.chunks.push_back(i);
-  }
-  slices_[level].clear();
-  for (auto& [k, s] : byWave) slices_[level].push_back(std::move(s));
-}
-
-bool Solver::collect(int level, const Slice& s, Cursor& c, size_t limit, std::vector<uint64_t>& out) const {
-  out.clear();
-  const uint64_t stride = ix_.shapeStride(level), shapes = uint64_t(ix_.numShapes(level));
-  for (; c.shape < shapes; ++c.shape, c.chunk = 0) {
-    for (; c.chunk < s.chunks.size(); ++c.chunk, c.started = false) {
-      const auto& ch = chunks_[level][s.chunks[c.chunk]];
-      const uint64_t a = c.shape * stride + ch.begin, b = a + ch.size;
-      if (!c.started) c.next = a, c.started = true;
-      while (c.next < b) {
-        uint64_t blockEnd = std::min(b, ((c.next >> kBlockShift) + 1) << kBlockShift);
-        if (owner(c.next) != rank_) {
-          c.next = blockEnd;
-          continue;
-        }
-        while (c.next < blockEnd) {
-          if (out.size() >= limit) return true;
-          out.push_back(c.next++);
-        }
+void Solver::prepare() {
+  // Rank 0 decides (folder, manifest); everyone learns the outcome.
+  int levelsDone = 0, ok = 1;
+  std::string error;
+  if (rank_ == 0) {
+    try {
+      std::error_code ec;
+      fs::create_directories(cfg_.out, ec);
+      if (ec || !fs::is_directory(cfg_.out)) throw std::runtime_error("cannot create " + cfg_.out + ": " + ec.message());
+      bool have = cfg_.resume && loadManifest(levelsDone);
+      if (cfg_.resume && !have && !cfg_.quiet)
+        std::printf("no usable checkpoint for %s N=%d in %s; starting over\n", kMarbleSets[cfg_.set].name,
+                    ix_.maxRings(), cfg_.out.c_str());
+      if (!have) {
+        fs::remove_all(checkpointDir(), ec);
+        fs::create_directories(checkpointDir(), ec);
+        if (ec) throw std::runtime_error("cannot create " + checkpointDir() + ": " + ec.message());
+        levelsDone = 0;
+        saveManifest(0);
       }
+    } catch (const std::exception& e) {
+      ok = 0, error = e.what();
     }
   }
-  return !out.empty();
+  MPI_Bcast(&ok, 1, MPI_INT, 0, comm_);
+  if (!ok) {
+    if (rank_ == 0) throw std::runtime_error(error);
+    MPI_Barrier(comm_);  // rank 0 aborts the job
+  }
+  MPI_Bcast(&levelsDone, 1, MPI_INT, 0, comm_);
+  levelsDone_ = levelsDone;
+  // A claim folder per run: rank 0's start time and pid name it.
+  long long runId[2] = {(long long)std::time(nullptr), (long long)getpid()};
+  MPI_Bcast(runId, 2, MPI_LONG_LONG, 0, comm_);
+  claims_ = checkpointDir() + "/claims-" + std::to_string(runId[0]) + "-" + std::to_string(runId[1]);
+  if (cfg_.resume) {
+    int damaged = checkShapeFiles();
+    if (damaged > 0 && damaged <= levelsDone_) {
+      levelsDone_ = damaged - 1;
+      if (rank_ == 0) saveManifest(levelsDone_);
+    }
+    if (rank_ == 0 && !cfg_.quiet)
+      std::printf("resuming at level %d (levels below have their tables)\n", levelsDone_ + 1);
+  }
 }
 
-uint64_t Solver::countMine(int level, const Slice& s) const {
-  uint64_t n = 0;
-  const uint64_t stride = ix_.shapeStride(level);
-  for (uint64_t shape = 0; shape < uint64_t(ix_.numShapes(level)); ++shape)
-    for (uint32_t ci : s.chunks) {
-      const auto& ch = chunks_[level][ci];
-      for (uint64_t i = shape * stride + ch.begin, b = i + ch.size; i < b;) {
-        uint64_t blockEnd = std::min(b, ((i >> kBlockShift) + 1) << kBlockShift);
-        if (owner(i) == rank_) n += blockEnd - i;
-        i = blockEnd;
-      }
-    }
-  return n;
-}
-
-void Solver::successors(int level, uint64_t idx, std::vector<uint64_t>& out) {
-  Position p;
-  if (!ix_.decode(level, idx, p)) return;
-  const int shapeId = int(idx / ix_.shapeStride(level));
-  forEachLegalMove(p, [&](const Move& m) {
-    Position q = p;
-    q.play(m);
-    if (q.winner() >= 0) {
-      out.push_back(kTerminal);
-      return;
-    }
-    // Captures and passes keep the ring set; placements may shrink it.
-    // The canonical map of the remaining rings depends only on them.
-    uint32_t ownerKey = uint32_t(level) << 24 | uint32_t(shapeId);
-    size_t slot = ((q.rings * 0x9e3779b97f4a7c15ull) ^ ownerKey * 0xff51afd7ed558ccdull) >> 50;
-    CacheEntry& e = cache_[slot % cache_.size()];
-    if (e.rings != q.rings || e.owner != ownerKey) {
-      e.rings = q.rings, e.owner = ownerKey;
-      e.ok = ix_.canonicalShape(*q.geo, q.rings, e.map);
-    }
-    uint64_t next = 0;
-    if (!e.ok || !ix_.indexWith(q, e.map, next))
-      throw std::runtime_error("successor outside the tables (index scheme bug)");
-    out.push_back(pack(e.map.level, next));
-  });
-}
-
-template <class Fn>
-void Solver::evaluate(int level, const std::vector<uint64_t>& positions, Fn&& fn) {
-  uint64_t mine[2] = {(positions.size() + cfg_.batch - 1) / cfg_.batch,
-                      MPI_Wtime() - lastCheckpoint_ >= cfg_.checkpointSeconds ? 1u : 0u};
-  uint64_t agreed[2] = {0, 0};
-  double t0 = MPI_Wtime();
-  MPI_Allreduce(mine, agreed, 2, MPI_UINT64_T, MPI_MAX, comm_);
-  stats_.mpiSeconds += MPI_Wtime() - t0;
-  const uint64_t rounds = agreed[0];
-  if (agreed[1]) checkpointDue_ = true;
-  std::vector<uint64_t> succ;
-  std::vector<uint32_t> first;
-  std::vector<uint8_t> codes;
-  std::vector<std::vector<uint64_t>> out(size_);
-  std::vector<std::vector<uint32_t>> where(size_);
-  for (uint64_t round = 0; round < rounds; ++round) {
-    size_t a = std::min<size_t>(positions.size(), round * cfg_.batch);
-    size_t b = std::min<size_t>(positions.size(), a + cfg_.batch);
-    succ.clear(), first.clear();
-    for (size_t i = a; i < b; ++i) {
-      first.push_back(uint32_t(succ.size()));
-      successors(level, positions[i], succ);
-    }
-    first.push_back(uint32_t(succ.size()));
-    codes.assign(succ.size(), 0);
-    for (auto& v : out) v.clear();
-    for (auto& v : where) v.clear();
-    for (size_t j = 0; j < succ.size(); ++j) {
-      if (succ[j] == kTerminal) {
-        codes[j] = tb::codeForPlies(0);  // the new mover has lost
+int Solver::checkShapeFiles() {
+  // Every shape file present is read and its CRC checked, a share per rank;
+  // a damaged one is removed and solved again.
+  uint64_t k = 0, intact = 0, damaged = 0;
+  int lowest = 1 << 20;
+  std::vector<uint8_t> buf;
+  for (int level = 1; level <= ix_.maxRings(); ++level)
+    for (int s = 0; s < ix_.numShapes(level); ++s, ++k) {
+      if (int(k % uint64_t(size_)) != rank_ || !fs::exists(files_.path(level, s))) continue;
+      buf.resize(ix_.shapeStride(level));
+      std::string why;
+      if (files_.read(level, s, buf.data(), why)) {
+        ++intact;
         continue;
       }
-      int l = levelOf(succ[j]);
-      uint64_t i = idxOf(succ[j]);
-      int o = owner(i);
-      if (o == rank_) {
-        codes[j] = local(l, i);
-      } else {
-        out[o].push_back(succ[j]);
-        where[o].push_back(uint32_t(j));
-      }
+      std::fprintf(stderr, "zertz-solve: rank %d: damaged checkpoint %s; solving that shape again\n", rank_, why.c_str());
+      std::error_code ec;
+      fs::remove(files_.path(level, s), ec);
+      ++damaged, lowest = std::min(lowest, level);
     }
-    // Requests (8 bytes) out, codes (1 byte) back. Batches keep every
-    // count far below the 2^31 limit of MPI int counts.
-    std::vector<int> sendCounts(size_), recvCounts(size_), sdis(size_), rdis(size_);
-    for (int r = 0; r < size_; ++r) sendCounts[r] = int(out[r].size());
-    double t1 = MPI_Wtime();
-    MPI_Alltoall(sendCounts.data(), 1, MPI_INT, recvCounts.data(), 1, MPI_INT, comm_);
-    stats_.mpiSeconds += MPI_Wtime() - t1;
-    std::vector<uint64_t> sendBuf, recvBuf;
-    int st = 0, rt = 0;
-    for (int r = 0; r < size_; ++r) {
-      sdis[r] = st, rdis[r] = rt;
-      st += sendCounts[r], rt += recvCounts[r];
-      sendBuf.insert(sendBuf.end(), out[r].begin(), out[r].end());
-    }
-    recvBuf.resize(rt);
-    double t2 = MPI_Wtime();
-    MPI_Alltoallv(sendBuf.data(), sendCounts.data(), sdis.data(), MPI_UINT64_T, recvBuf.data(),
-                  recvCounts.data(), rdis.data(), MPI_UINT64_T, comm_);
-    std::vector<uint8_t> answer(rt), got(st);
-    stats_.mpiSeconds += MPI_Wtime() - t2;
-    for (int j = 0; j < rt; ++j) answer[j] = local(levelOf(recvBuf[j]), idxOf(recvBuf[j]));
-    double t3 = MPI_Wtime();
-    MPI_Alltoallv(answer.data(), recvCounts.data(), rdis.data(), MPI_UINT8_T, got.data(),
-                  sendCounts.data(), sdis.data(), MPI_UINT8_T, comm_);
-    for (int r = 0; r < size_; ++r)
-      for (size_t k = 0; k < where[r].size(); ++k) codes[where[r][k]] = got[sdis[r] + k];
-    stats_.mpiSeconds += MPI_Wtime() - t3;
-    stats_.bytesSent += uint64_t(st) * 8 + uint64_t(rt);
-    stats_.successors += succ.size();
-    stats_.positions += b - a;
-    ++stats_.rounds;
-    for (size_t i = a; i < b; ++i)
-      fn(i, codes.data() + first[i - a], first[i - a + 1] - first[i - a]);
-  }
+  uint64_t mine[2] = {intact, damaged}, sum[2];
+  MPI_Allreduce(mine, sum, 2, MPI_UINT64_T, MPI_SUM, comm_);
+  int low = 0;
+  MPI_Allreduce(&lowest, &low, 1, MPI_INT, MPI_MIN, comm_);
+  if (rank_ == 0 && !cfg_.quiet)
+    std::printf("checkpoint: %llu shape files intact, %llu damaged\n", (unsigned long long)sum[0],
+                (unsigned long long)sum[1]);
+  return low == (1 << 20) ? 0 : low;
 }
 
-namespace {
-// Value of a position from final successor codes (every successor solved).
-// No successors: invalid (no legal move; unreachable set-ups only).
-uint8_t bestOf(const uint8_t* codes, uint32_t n) {
-  if (!n) return kCodeInvalid;
-  int minLoss = 1 << 20, maxWin = -1;
-  bool draw = false;
-  for (uint32_t k = 0; k < n; ++k) {
-    uint8_t c = codes[k];
-    if (c == kCodeInvalid) throw std::runtime_error("unsolved successor in a solved slice (order bug)");
-    if (c == kCodeDraw) draw = true;
-    else if (tb::codeIsLoss(c)) minLoss = std::min(minLoss, tb::codePlies(c));
-    else maxWin = std::max(maxWin, tb::codePlies(c));
-  }
-  int d = minLoss < (1 << 20) ? minLoss + 1 : draw ? -1 : maxWin + 1;
-  if (d > tb::kMaxPlies) throw std::runtime_error("distance beyond the code range");
-  return d < 0 ? kCodeDraw : tb::codeForPlies(d);
-}
-}  // namespace
-
-void Solver::solveDagSlice(int level, const Slice& s) {
-  // In pieces, so that memory holds a piece of the wave's indices, not all
-  // of them; every rank runs the same number of (collective) pieces.
-  const uint64_t piece = 4 * cfg_.batch;
-  uint64_t mine = (countMine(level, s) + piece - 1) / piece, pieces = 0;
-  MPI_Allreduce(&mine, &pieces, 1, MPI_UINT64_T, MPI_MAX, comm_);
-  Cursor cursor;
-  std::vector<uint64_t> part;
-  for (uint64_t k = 0; k < pieces; ++k) {
-    collect(level, s, cursor, piece, part);
-    evaluate(level, part, [&](size_t i, const uint8_t* codes, uint32_t n) {
-      local(level, part[i]) = bestOf(codes, n);
-    });
-  }
+std::vector<int> Solver::missingShapes(int level, int from, int to) {
+  // Rank 0 looks, so that every rank deals from the same list.
+  std::vector<int> missing;
+  if (rank_ == 0)
+    for (int s = from; s < to; ++s)
+      if (!files_.present(level, s)) missing.push_back(s);
+  int n = int(missing.size());
+  MPI_Bcast(&n, 1, MPI_INT, 0, comm_);
+  missing.resize(n);
+  MPI_Bcast(missing.data(), n, MPI_INT, 0, comm_);
+  return missing;
 }
 
-bool Solver::cyclicSweep(int level, const std::vector<Slice*>& region) {
-  // Unresolved = valid positions of the region still at code 0 (the state
-  // is the values array alone, so a checkpoint needs nothing more).
-  std::vector<uint64_t> todo, all;
-  for (Slice* s : region) {
-    Cursor cursor;
-    collect(level, *s, cursor, SIZE_MAX, all);
-    for (uint64_t i : all)
-      if (local(level, i) == kCodeInvalid) todo.push_back(i);
+bool Solver::claim(int level, int shape, size_t i) {
+  if (!cfg_.dynamicDeal) return i % size_t(size_) == size_t(rank_);
+  std::error_code ec;
+  fs::create_directories(claims_, ec);
+  const std::string path = claims_ + "/L" + std::to_string(level) + "-S" + std::to_string(shape);
+  int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0644);
+  if (fd >= 0) {
+    ::close(fd);
+    return true;
   }
-  std::vector<std::pair<uint64_t, int>> candidates;  // (index, distance)
-  std::vector<uint64_t> noMove;
-  evaluate(level, todo, [&](size_t i, const uint8_t* codes, uint32_t n) {
-    if (!n) return;
-    int minLoss = 1 << 20, maxWin = -1;
-    bool open = false;
-    for (uint32_t k = 0; k < n; ++k) {
-      uint8_t c = codes[k];
-      if (c == kCodeInvalid || c == kCodeDraw) open = true;
-      else if (tb::codeIsLoss(c)) minLoss = std::min(minLoss, tb::codePlies(c));
-      else maxWin = std::max(maxWin, tb::codePlies(c));
-    }
-    if (minLoss < (1 << 20)) candidates.push_back({todo[i], minLoss + 1});
-    else if (!open) candidates.push_back({todo[i], maxWin + 1});
-  });
-  int mine = 1 << 20, m = 0;
-  for (auto& c : candidates) mine = std::min(mine, c.second);
-  MPI_Allreduce(&mine, &m, 1, MPI_INT, MPI_MIN, comm_);
-  if (m == (1 << 20)) {
-    // Fixed point: whatever is unresolved (and has a move) is a draw.
-    evaluate(level, todo, [&](size_t i, const uint8_t*, uint32_t n) {
-      if (n) local(level, todo[i]) = kCodeDraw;
-    });
-    return false;
-  }
-  if (m > tb::kMaxPlies) throw std::runtime_error("distance beyond the code range");
-  for (auto& c : candidates)
-    if (c.second == m) local(level, c.first) = tb::codeForPlies(m);
-  return true;
-}
-
-void Solver::progress(int level, const std::string& what, uint64_t done, uint64_t total) {
-  // Rank 0 alone, no collective: the rate is its own times K (the ranks
-  // hold equal shares of every wave).
-  if (cfg_.quiet || rank_ != 0) return;
-  double now = MPI_Wtime(), t = now - start_;
-  double frac = total ? double(done) / double(total) : 1;
-  std::printf("level %d/%d %s: %llu/%llu positions (%.1f%%), %.0f evaluations/s, elapsed %.0fs, "
-              "level ETA %.0fs, peak memory %s per rank\n",
-              level, ix_.maxRings(), what.c_str(), (unsigned long long)done, (unsigned long long)total,
-              100 * frac, double(stats_.positions) * size_ / std::max(t, 1e-9), t,
-              frac > 0 ? (now - lastLevelStart_) * (1 - frac) / frac : 0.0, peakMemory().c_str());
-  std::fflush(stdout);
+  if (errno == EEXIST) return false;
+  throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
 }
 
 void Solver::step() {
   ++steps_;
-  // The "checkpoint due" flag travelled with evaluate's first collective,
-  // so every rank agrees without an extra round.
-  if (checkpointDue_) saveCheckpoint(), checkpointDue_ = false;
   if (cfg_.crashAfter >= 0 && steps_ >= cfg_.crashAfter) {
     std::fprintf(stderr, "zertz-solve: rank %d: induced crash after %lld steps (--crash-after)\n", rank_,
                  (long long)steps_);
@@ -330,83 +166,172 @@ void Solver::step() {
   if (cfg_.stepDelayMs > 0) std::this_thread::sleep_for(std::chrono::milliseconds(cfg_.stepDelayMs));
 }
 
+void Solver::solveLevel(int level, int from, int to, LevelStats& st) {
+  const double t0 = MPI_Wtime(), c0 = cpuSeconds();
+  const uint64_t read0 = files_.bytesRead();
+  std::vector<int> missing = missingShapes(level, from, to);
+  ShapeSolver solver(ix_, level);
+  std::vector<uint8_t> values;
+  size_t done = 0;
+  for (size_t i = 0; i < missing.size(); ++i) {
+    if (!claim(level, missing[i], i)) continue;
+    ShapeStats ss;
+    const double s0 = MPI_Wtime();
+    solver.solve(missing[i], lower_, values, ss);
+    files_.write(level, missing[i], values);
+    st.maxShapeSeconds = std::max(st.maxShapeSeconds, MPI_Wtime() - s0);
+    st.lowerBytes += ss.lowerBytes;
+    st.positions += ss.positions, st.successors += ss.successors, st.regionPositions += ss.regionPositions;
+    st.sweeps += ss.sweeps, ++st.shapes, ++done;
+    if (rank_ == 0 && !cfg_.quiet) {
+      const double now = MPI_Wtime();
+      // Rank 0's view: shapes up to missing[i] are claimed, so about
+      // (i + 1) / missing.size() of the level is under way.
+      const double frac = double(i + 1) / double(missing.size());
+      std::printf("level %d/%d: shape %d (%zu of %zu unfinished), %zu by this rank, %.0f positions/s per rank, "
+                  "elapsed %.0fs, level ETA %.0fs, peak memory %s\n",
+                  level, ix_.maxRings(), missing[i], i + 1, missing.size(), done,
+                  double(done) * double(ix_.shapeStride(level)) / std::max(now - t0, 1e-9), now - start_,
+                  (now - t0) * (1 - frac) / frac, peakMemory().c_str());
+      std::fflush(stdout);
+    }
+    step();
+  }
+  const double busy = MPI_Wtime();
+  MPI_Barrier(comm_);
+  st.idleSeconds = MPI_Wtime() - busy;
+  st.seconds = MPI_Wtime() - t0;
+  st.cpuSeconds = cpuSeconds() - c0;
+  st.bytesRead = files_.bytesRead() - read0;
+  if (rank_ == 0 && cfg_.dynamicDeal) {
+    std::error_code ec;
+    fs::remove_all(claims_, ec);
+  }
+}
+
+void Solver::exportLevel(int level, LevelStats& st) {
+  const double t0 = MPI_Wtime(), c0 = cpuSeconds();
+  const uint32_t blocks = tableHeader(ix_, level, tb::FileKind::Wdl).numBlocks;
+  auto prefix = [&](int r) { return checkpointDir() + "/L" + std::to_string(level) + ".part" + std::to_string(r); };
+  {
+    LevelReader reader(files_, ix_, level);
+    const uint32_t a = uint32_t(uint64_t(blocks) * rank_ / size_), b = uint32_t(uint64_t(blocks) * (rank_ + 1) / size_);
+    writeTableParts(ix_, level, reader, a, b, prefix(rank_));
+  }
+  MPI_Barrier(comm_);
+  if (rank_ == 0) {
+    std::vector<std::string> parts;
+    for (int r = 0; r < size_; ++r) parts.push_back(prefix(r));
+    for (tb::FileKind kind : {tb::FileKind::Wdl, tb::FileKind::Dtm})
+      assembleTable(ix_, level, kind, parts, (fs::path(cfg_.out) / tb::tableFileName(cfg_.set, level, kind)).string());
+    saveManifest(level);
+  }
+  MPI_Barrier(comm_);
+  st.exportSeconds = MPI_Wtime() - t0;
+  st.cpuSeconds += cpuSeconds() - c0;
+}
+
+void Solver::reportLevel(int level, const LevelStats& st) {
+  // Sums over ranks (memory, idle: the largest rank).
+  double mine[4] = {st.cpuSeconds, st.idleSeconds, double(peakMemoryBytes()), st.maxShapeSeconds}, sum[1], max[3];
+  uint64_t counts[6] = {st.positions, st.successors, st.bytesRead, st.sweeps, st.lowerBytes, st.shapes}, total[6];
+  MPI_Reduce(mine, sum, 1, MPI_DOUBLE, MPI_SUM, 0, comm_);
+  MPI_Reduce(mine + 1, max, 3, MPI_DOUBLE, MPI_MAX, 0, comm_);
+  MPI_Reduce(counts, total, 6, MPI_UINT64_T, MPI_SUM, 0, comm_);
+  // Positions of the shapes this run solved (a resumed level solves fewer).
+  const uint64_t solved = total[5] * ix_.shapeStride(level);
+  levels_[level].cpuSeconds = rank_ == 0 ? sum[0] : st.cpuSeconds;
+  if (rank_ != 0 || cfg_.quiet) return;
+  std::printf("level-summary: level %d shapes %d shape-size %llu positions %llu solved-shapes %llu valid %llu "
+              "successors %llu seconds %.2f export-seconds %.2f cpu-seconds %.2f pos/cpu-s %.0f read-bytes %llu "
+              "lower-bytes %llu peak-mem/rank %.1f MiB idle-seconds %.2f max-shape-seconds %.2f sweeps %llu\n",
+              level, ix_.numShapes(level), (unsigned long long)ix_.shapeStride(level),
+              (unsigned long long)ix_.levelSize(level), (unsigned long long)total[5], (unsigned long long)total[0],
+              (unsigned long long)total[1], st.seconds, st.exportSeconds, sum[0], double(solved) / std::max(sum[0], 1e-9),
+              (unsigned long long)total[2], (unsigned long long)total[4], max[1] / 1048576.0, max[0], max[2],
+              (unsigned long long)total[3]);
+  std::fflush(stdout);
+}
+
 int Solver::run() {
   start_ = MPI_Wtime();
-  lastCheckpoint_ = start_;
-  if (cfg_.resume && loadCheckpoint()) {
+  const double c0 = cpuSeconds();
+  prepare();
+  if (cfg_.onlyLevel > 0) {
+    if (levelsDone_ < cfg_.onlyLevel - 1)
+      throw std::runtime_error("--level " + std::to_string(cfg_.onlyLevel) + ": level " +
+                               std::to_string(cfg_.onlyLevel - 1) + " has no tables yet in " + cfg_.out);
+    const int n = ix_.numShapes(cfg_.onlyLevel);
+    int from = std::min(cfg_.shapesFrom, n), to = cfg_.shapesTo < 0 ? n : std::min(cfg_.shapesTo, n);
+    if (cfg_.partCount > 0)
+      from = int(int64_t(n) * cfg_.partIndex / cfg_.partCount), to = int(int64_t(n) * (cfg_.partIndex + 1) / cfg_.partCount);
+    LevelStats st;
+    solveLevel(cfg_.onlyLevel, from, to, st);
     if (rank_ == 0 && !cfg_.quiet)
-      std::printf("resuming at level %d, slice %d%s\n", level_, sliceDone_, regionDone_ ? " (region done)" : "");
-  } else {
-    level_ = 1, sliceDone_ = 0, regionDone_ = false;
+      std::printf("level %d: shapes %d..%d of %d solved; tables are written by a run without --level\n",
+                  cfg_.onlyLevel, from, to - 1, n);
+    return 0;
   }
-  for (int level = 1; level <= ix_.maxRings(); ++level) buildSlices(level);
-  for (; level_ <= ix_.maxRings(); ++level_, sliceDone_ = 0, regionDone_ = false) {
-    const int level = level_;
-    lastLevelStart_ = MPI_Wtime();
-    uint64_t mySize = localSize(level, rank_);
-    if (values_[level].size() != mySize) values_[level].assign(mySize, kCodeInvalid);
-    auto& slices = slices_[level];
-    std::vector<Slice*> region;
-    size_t firstDag = 0;
-    uint64_t regionPositions = 0, total = ix_.levelSize(level), done = 0;
-    while (firstDag < slices.size() && slices[firstDag].wave < 0) {
-      region.push_back(&slices[firstDag]);
-      for (uint32_t ci : slices[firstDag].chunks) regionPositions += chunks_[level][ci].size;
-      ++firstDag;
-    }
-    regionPositions *= ix_.numShapes(level);
-    if (!regionDone_) {
-      int sweeps = 0;
-      while (cyclicSweep(level, region)) {
-        ++sweeps;
-        progress(level, "empty-pool sweep " + std::to_string(sweeps), 0, regionPositions);
-        step();
-      }
-      regionDone_ = true;
-      step();
-    }
-    done = regionPositions;
-    for (size_t i = firstDag; i < slices.size(); ++i) {
-      uint64_t n = 0;
-      for (uint32_t ci : slices[i].chunks) n += chunks_[level][ci].size;
-      done += n * ix_.numShapes(level);
-      if (int(i - firstDag) < sliceDone_) continue;
-      solveDagSlice(level, slices[i]);
-      sliceDone_ = int(i - firstDag) + 1;
-      progress(level, "wave " + std::to_string(slices[i].wave), done, total);
-      step();
-    }
-    saveLevel(level);
-    sliceDone_ = 0, regionDone_ = false;
-    ++level_;
-    saveCheckpoint();  // level boundary
-    --level_;
+  for (int level = levelsDone_ + 1; level <= ix_.maxRings(); ++level) {
+    LevelStats& st = levels_[level];
+    solveLevel(level, 0, ix_.numShapes(level), st);
+    exportLevel(level, st);
+    levelsDone_ = level;
+    reportLevel(level, st);
     if (cfg_.stopAfterLevel == level && level < ix_.maxRings()) {
-      // Every rank reaches this point after the same collective checkpoint.
       if (rank_ == 0 && !cfg_.quiet) std::printf("stopped after level %d (--stop-after-level)\n", level);
       return 0;
     }
   }
-  stats_.seconds = MPI_Wtime() - start_;
-  exportTables();
+  finish();
   // Summary for benchmarks: sums over ranks (memory: the largest rank).
-  double cpu = double(std::clock()) / CLOCKS_PER_SEC, cpuSum = 0, mpiMax = 0;
+  double cpu = cpuSeconds() - c0, cpuSum = 0, seconds = MPI_Wtime() - start_;
   MPI_Reduce(&cpu, &cpuSum, 1, MPI_DOUBLE, MPI_SUM, 0, comm_);
-  MPI_Reduce(&stats_.mpiSeconds, &mpiMax, 1, MPI_DOUBLE, MPI_MAX, 0, comm_);
-  uint64_t mine[4] = {stats_.positions, stats_.successors, stats_.bytesSent, peakMemoryBytes()}, sum[4];
+  uint64_t mine[4] = {0, 0, files_.bytesRead(), peakMemoryBytes()}, sum[4];
+  for (const auto& l : levels_) mine[0] += l.positions, mine[1] += l.successors;
   MPI_Reduce(mine, sum, 3, MPI_UINT64_T, MPI_SUM, 0, comm_);
   MPI_Reduce(mine + 3, sum + 3, 1, MPI_UINT64_T, MPI_MAX, 0, comm_);
   uint64_t positions = 0;
   for (int l = 1; l <= ix_.maxRings(); ++l) positions += ix_.levelSize(l);
   if (rank_ == 0)
     std::printf("summary: ranks %d positions %llu evaluated %llu successors %llu seconds %.2f cpu-seconds %.2f "
-                "pos/s/rank %.0f pos/cpu-s %.0f bytes-exchanged/pos %.3f peak-mem/rank %.1f MiB "
-                "peak-bytes/pos %.3f mpi-wait-seconds %.2f\n",
-                size_, (unsigned long long)positions, (unsigned long long)sum[0],
-                (unsigned long long)sum[1], stats_.seconds, cpuSum, positions / stats_.seconds / size_,
-                positions / std::max(cpuSum, 1e-9), double(sum[2]) / double(positions), sum[3] / 1048576.0,
-                double(sum[3]) * size_ / double(positions), mpiMax);
+                "pos/s/rank %.0f pos/cpu-s %.0f read-bytes/pos %.3f peak-mem/rank %.1f MiB peak-bytes/pos %.3f\n",
+                size_, (unsigned long long)positions, (unsigned long long)sum[0], (unsigned long long)sum[1], seconds,
+                cpuSum, positions / seconds / size_, positions / std::max(cpuSum, 1e-9),
+                double(sum[2]) / double(positions), sum[3] / 1048576.0, double(sum[3]) * size_ / double(positions));
   return 0;
+}
+
+void Solver::finish() {
+  MPI_Barrier(comm_);
+  if (rank_ == 0) {
+    std::string manifest = "{\n  \"format\": " + std::to_string(tb::kFormatVersion) + ",\n  \"marbles\": \"" +
+                           kMarbleSets[cfg_.set].name + "\",\n  \"maxRings\": " + std::to_string(ix_.maxRings()) +
+                           ",\n  \"indexScheme\": " + std::to_string(tb::kIndexScheme) + ",\n  \"schemeChecksum\": \"" +
+                           std::to_string(ix_.schemeChecksum()) + "\",\n  \"files\": [\n";
+    uint64_t totalPositions = 0, bytes[2] = {0, 0};
+    for (int level = 1; level <= ix_.maxRings(); ++level) {
+      for (tb::FileKind kind : {tb::FileKind::Wdl, tb::FileKind::Dtm}) {
+        const std::string name = tb::tableFileName(cfg_.set, level, kind);
+        const uint64_t size = fs::file_size(fs::path(cfg_.out) / name);
+        bytes[kind == tb::FileKind::Dtm] += size;
+        manifest += std::string(level == 1 && kind == tb::FileKind::Wdl ? "" : ",\n") + "    {\"level\": " +
+                    std::to_string(level) + ", \"kind\": \"" + (kind == tb::FileKind::Wdl ? "wdl" : "dtm") +
+                    "\", \"name\": \"" + name + "\", \"bytes\": " + std::to_string(size) +
+                    ", \"positions\": " + std::to_string(ix_.levelSize(level)) + "}";
+      }
+      totalPositions += ix_.levelSize(level);
+    }
+    manifest += "\n  ]\n}\n";
+    const fs::path json = fs::path(cfg_.out) / (std::string(kMarbleSets[cfg_.set].name) + ".json");
+    std::ofstream(json.string() + ".tmp") << manifest;
+    fs::rename(json.string() + ".tmp", json);
+    std::printf("tables: %llu positions, WDL %llu bytes (%.3f bit/position), DTM %llu bytes (%.3f bit/position)\n",
+                (unsigned long long)totalPositions, (unsigned long long)bytes[0], 8.0 * bytes[0] / totalPositions,
+                (unsigned long long)bytes[1], 8.0 * bytes[1] / totalPositions);
+    if (!cfg_.keepCheckpoints) fs::remove_all(checkpointDir());
+  }
+  MPI_Barrier(comm_);
 }
 
 }  // namespace zertz::solver

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <stdexcept>
 
@@ -25,54 +26,101 @@ struct Failure : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Loads one whole table file, verifying everything, into codes (DTM) or
-// 2-bit WDL values.
-std::vector<uint8_t> loadFile(const fs::path& path, const tb::Indexer& ix, int level, tb::FileKind kind) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Failure(path.string() + ": missing");
-  std::vector<uint8_t> file((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  tb::TableHeader h;
-  auto check = [&](tb::TbStatus s, const std::string& where) {
-    if (s != tb::TbStatus::Ok) throw Failure(path.string() + ": " + where + ": " + tb::statusText(s));
-  };
-  check(tb::parseHeader(file.data(), file.size(), h), "header");
-  check(tb::checkHeader(h, ix, level, kind), "header");
-  std::vector<tb::BlockEntry> index;
-  check(tb::parseIndex(h, file.data() + tb::kHeaderSize, file.size() - tb::kHeaderSize, index), "block index");
-  std::vector<uint8_t> values(h.positions);
-  std::vector<uint8_t> raw;
-  for (uint32_t b = 0; b < h.numBlocks; ++b) {
+// One table file, read a block at a time: every block is decompressed and
+// checked (CRC, size) when read. Levels up to kWholeLevel positions are
+// decoded whole on first use; larger ones (blitz 7: 2.2e10 positions) go
+// through a cache of blocks, so verify samples them in bounded memory.
+class TableFile {
+ public:
+  TableFile(const fs::path& path, const tb::Indexer& ix, int level, tb::FileKind kind) : path_(path), in_(path, std::ios::binary) {
+    if (!in_) throw Failure(path.string() + ": missing");
+    std::vector<uint8_t> head(tb::kHeaderSize);
+    in_.read(reinterpret_cast<char*>(head.data()), std::streamsize(head.size()));
+    check(tb::parseHeader(head.data(), size_t(in_.gcount()), h_), "header");
+    check(tb::checkHeader(h_, ix, level, kind), "header");
+    std::vector<uint8_t> index(size_t(h_.numBlocks) * tb::kIndexEntrySize);
+    in_.read(reinterpret_cast<char*>(index.data()), std::streamsize(index.size()));
+    check(tb::parseIndex(h_, index.data(), size_t(in_.gcount()), index_), "block index");
+    in_.seekg(0, std::ios::end);
+    size_ = uint64_t(in_.tellg());
+  }
+  const tb::TableHeader& header() const { return h_; }
+  // Decompressed, checked block b.
+  const std::vector<uint8_t>& block(uint32_t b) {
+    auto it = cache_.find(b);
+    if (it != cache_.end()) return it->second;
+    if (cache_.size() >= 4096) cache_.clear();
     tb::BlockRef ref;
-    check(tb::locate(h, index, uint64_t(b) * h.positionsPerBlock, ref), "block " + std::to_string(b));
-    if (ref.fileOffset + ref.compressedSize > file.size()) check(tb::TbStatus::Truncated, "block " + std::to_string(b));
-    raw.assign(ref.rawSize, 0);
+    check(tb::locate(h_, index_, uint64_t(b) * h_.positionsPerBlock, ref), "block " + std::to_string(b));
+    if (ref.fileOffset + ref.compressedSize > size_) check(tb::TbStatus::Truncated, "block " + std::to_string(b));
+    packed_.resize(ref.compressedSize);
+    in_.clear();
+    in_.seekg(std::streamoff(ref.fileOffset));
+    in_.read(reinterpret_cast<char*>(packed_.data()), std::streamsize(packed_.size()));
+    std::vector<uint8_t> raw(ref.rawSize);
     uLongf size = ref.rawSize;
-    if (uncompress(raw.data(), &size, file.data() + ref.fileOffset, ref.compressedSize) != Z_OK)
-      throw Failure(path.string() + ": block " + std::to_string(b) + ": zlib stream damaged");
+    if (!in_ || uncompress(raw.data(), &size, packed_.data(), ref.compressedSize) != Z_OK)
+      throw Failure(path_.string() + ": block " + std::to_string(b) + ": zlib stream damaged");
     raw.resize(size);
     uint8_t dummy = 0;
-    check(tb::readValue(h, ref, raw.data(), raw.size(), dummy), "block " + std::to_string(b));
-    uint64_t first = uint64_t(b) * h.positionsPerBlock;
-    uint64_t n = std::min<uint64_t>(h.positionsPerBlock, h.positions - first);
-    for (uint64_t i = 0; i < n; ++i)
-      values[first + i] = kind == tb::FileKind::Wdl ? (raw[i / 4] >> (2 * (i % 4))) & 3 : raw[i];
+    check(tb::readValue(h_, ref, raw.data(), raw.size(), dummy), "block " + std::to_string(b));
+    return cache_[b] = std::move(raw);
   }
-  return values;
-}
+  // The value of position i: DTM code, or the 2-bit WDL.
+  uint8_t at(uint64_t i) {
+    const std::vector<uint8_t>& raw = block(uint32_t(i / h_.positionsPerBlock));
+    const uint64_t slot = i % h_.positionsPerBlock;
+    return h_.kind == tb::FileKind::Wdl ? (raw[slot / 4] >> (2 * (slot % 4))) & 3 : raw[slot];
+  }
+
+ private:
+  void check(tb::TbStatus s, const std::string& where) const {
+    if (s != tb::TbStatus::Ok) throw Failure(path_.string() + ": " + where + ": " + tb::statusText(s));
+  }
+  fs::path path_;
+  std::ifstream in_;
+  tb::TableHeader h_;
+  std::vector<tb::BlockEntry> index_;
+  uint64_t size_ = 0;
+  std::vector<uint8_t> packed_;
+  std::map<uint32_t, std::vector<uint8_t>> cache_;
+};
+
+constexpr uint64_t kWholeLevel = uint64_t(1) << 31;
 
 struct Tables {
   std::unique_ptr<tb::Indexer> ix;
-  std::vector<std::vector<uint8_t>> codes;  // DTM codes per level
+  std::vector<std::unique_ptr<TableFile>> dtm;  // per level
+  std::vector<std::vector<uint8_t>> whole;      // per level: every code, when small enough
 
+  uint8_t code(int level, uint64_t idx) const {
+    if (!whole[level].empty()) return whole[level][idx];
+    return dtm[level]->at(idx);
+  }
   uint8_t codeOf(const Position& p) const {
     if (p.winner() >= 0) return tb::codeForPlies(0);  // the side to move has lost
     int level;
     uint64_t idx;
     std::string why;
     if (!ix->index(p, level, idx, &why)) throw Failure("position outside the tables: " + why);
-    return codes[level][idx];
+    return code(level, idx);
   }
 };
+
+// Every block of both files of a level intact, WDL = DTM everywhere; keeps
+// the codes when the level is small enough.
+void checkLevel(Tables& t, int level, const fs::path& wdlPath) {
+  TableFile wdl(wdlPath, *t.ix, level, tb::FileKind::Wdl);
+  TableFile& dtm = *t.dtm[level];
+  const uint64_t n = dtm.header().positions;
+  if (n <= kWholeLevel) t.whole[level].resize(n);
+  for (uint64_t i = 0; i < n; ++i) {
+    const uint8_t c = dtm.at(i);
+    if (wdl.at(i) != uint8_t(tb::wdlOfCode(c)))
+      throw Failure(wdlPath.string() + ": position " + std::to_string(i) + " disagrees with the DTM file");
+    if (n <= kWholeLevel) t.whole[level][i] = c;
+  }
+}
 
 std::string describe(const Position& p, uint8_t code) {
   return toPositionString(p) + " (stored code " + std::to_string(code) + ")";
@@ -80,7 +128,7 @@ std::string describe(const Position& p, uint8_t code) {
 
 // Retro-consistency of one position against the stored successor codes.
 void retroCheck(const Tables& t, int level, uint64_t idx, const std::string& file) {
-  uint8_t stored = t.codes[level][idx];
+  uint8_t stored = t.code(level, idx);
   Position p;
   bool valid = t.ix->decode(level, idx, p);
   int minLoss = 1 << 20, maxWin = -1, moves = 0;
@@ -120,18 +168,16 @@ uint64_t compareBrute(const Tables& t, tb::BruteForce& bf, const std::string& wh
 void verifySet(const VerifyConfig& cfg, MarbleSetId set, int maxRings) {
   Tables t;
   t.ix = std::make_unique<tb::Indexer>(set, maxRings);
-  t.codes.resize(maxRings + 1);
+  t.dtm.resize(maxRings + 1);
+  t.whole.resize(maxRings + 1);
   const char* name = kMarbleSets[set].name;
   for (int level = 1; level <= maxRings; ++level) {
     fs::path dtm = fs::path(cfg.dir) / tb::tableFileName(set, level, tb::FileKind::Dtm);
     fs::path wdl = fs::path(cfg.dir) / tb::tableFileName(set, level, tb::FileKind::Wdl);
-    t.codes[level] = loadFile(dtm, *t.ix, level, tb::FileKind::Dtm);
-    std::vector<uint8_t> w = loadFile(wdl, *t.ix, level, tb::FileKind::Wdl);
-    for (uint64_t i = 0; i < w.size(); ++i)
-      if (w[i] != uint8_t(tb::wdlOfCode(t.codes[level][i])))
-        throw Failure(wdl.string() + ": position " + std::to_string(i) + " disagrees with " + dtm.string());
+    t.dtm[level] = std::make_unique<TableFile>(dtm, *t.ix, level, tb::FileKind::Dtm);
+    checkLevel(t, level, wdl);
     std::printf("verify %s level %d: %llu positions, files intact\n", name, level,
-                (unsigned long long)w.size());
+                (unsigned long long)t.ix->levelSize(level));
   }
   Rng rng(0x5eed0000u + set);
   for (int level = 1; level <= maxRings; ++level) {

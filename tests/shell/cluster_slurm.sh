@@ -4,7 +4,9 @@
 # submitted as one job per level chained with afterok dependencies; the job
 # of the last level is cancelled in the middle of its level; submitting the
 # same command again skips the finished levels and resumes the cancelled one
-# from its checkpoint; the tables must be bit-identical to a direct mpirun.
+# from its finished shapes; level 3 is split over a job array of two tasks,
+# and the rank count changes between levels (1, 2, 1, 2); the tables must
+# be bit-identical to a direct mpirun.
 # Stops exactly the daemons it started (trap), whatever happens.
 set -uo pipefail
 src="${ZERTZ_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}"
@@ -51,20 +53,23 @@ echo "== starting a private Slurm"
 local_slurm_start "$tmp/slurm" || { cat "$tmp/slurm/log/"*.log >&2; fail "Slurm did not start"; }
 sinfo
 
-# Checkpoints inside a level, so the resume is a real mid-level one; a pause after every step
-# (a test hook) keeps the last level running long enough to be cancelled on a fast machine.
-export ZERTZ_EXTRA="--checkpoint-every 1 --step-delay 100"
-submit=("$src/cluster/submit.sh" --marbles blitz --rings "$rings" --out "$tmp/cluster" --ranks "$ranks"
-        --mem 300 --solver "$solver")
+# A pause after every shape (a test hook) keeps the last level running long enough to be
+# cancelled in its middle on a fast machine; the resume then skips the finished shapes.
+export ZERTZ_EXTRA="--step-delay 1000"
+submit=("$src/cluster/submit.sh" --marbles blitz --rings "$rings" --out "$tmp/cluster" --ranks 1,2,1,2
+        --array 3:2 --mem 300 --solver "$solver")
 echo "== submit: ${submit[*]}"
 "${submit[@]}" >"$tmp/submit1.txt" || fail "submit.sh failed"
 cat "$tmp/submit1.txt"
-mapfile -t ids < <(awk '/job/ {print $4}' "$tmp/submit1.txt")
-[ "${#ids[@]}" = "$rings" ] || fail "expected $rings jobs, got ${#ids[@]}"
-# Each level waits for the previous one.
-for ((i = 1; i < rings; ++i)); do
-  dep="$(scontrol show job "${ids[$i]}" | grep -o 'Dependency=[^ ]*')"
-  [[ "$dep" == *"afterok:${ids[$((i - 1))]}"* ]] || fail "job ${ids[$i]} has '$dep', expected afterok:${ids[$((i - 1))]}"
+mapfile -t all < <(awk '/ (job|array) / {print $4}' "$tmp/submit1.txt")
+mapfile -t ids < <(awk '/ job / {print $4}' "$tmp/submit1.txt")
+[ "${#ids[@]}" = "$rings" ] || fail "expected $rings level jobs, got ${#ids[@]}"
+[ "${#all[@]}" = $((rings + 1)) ] || fail "expected $rings level jobs and one array, got ${#all[@]} submissions"
+grep -q "^level 3 array " "$tmp/submit1.txt" || fail "level 3 was not split over an array"
+# Each submission waits for the previous one (level 3's job for its array).
+for ((i = 1; i < ${#all[@]}; ++i)); do
+  dep="$(scontrol show job "${all[$i]}" | grep -o 'Dependency=[^ ]*' | head -1)"
+  [[ "$dep" == *"afterok:${all[$((i - 1))]}"* ]] || fail "job ${all[$i]} has '$dep', expected afterok:${all[$((i - 1))]}"
 done
 
 last="${ids[$((rings - 1))]}"
@@ -85,12 +90,17 @@ echo "== resubmitting the same command"
 "${submit[@]}" >"$tmp/submit2.txt" || fail "second submit.sh failed"
 cat "$tmp/submit2.txt"
 [ "$(grep -c ' done$' "$tmp/submit2.txt")" = $((rings - 1)) ] || fail "finished levels were not skipped"
+for I in 0 1; do [ -f "$tmp/cluster/slurm/level-3.part-${I}of2.done" ] || fail "array task $I of level 3 did not finish"; done
+grep -q "tables are written by a run without --level" "$tmp/cluster/slurm/level-3.part-1.solver.log" || fail "array task 1 did not solve its shapes"
+if grep -q '^level 3/4: shape' "$tmp/cluster/slurm/level-3.solver.log"; then fail "level 3's job solved shapes its array had solved"; fi
 mapfile -t ids2 < <(awk '/job/ {print $4}' "$tmp/submit2.txt")
 [ "${#ids2[@]}" = 1 ] || fail "expected one new job, got ${#ids2[@]}"
 wait_for "job ${ids2[0]} finished" bash -c "[ -z \"\$(squeue -h -j ${ids2[0]} -o %T)\" ]"
 grep -v '^level ' "$tmp/cluster/slurm/level-$rings-${ids2[0]}.out"
 [ -f "$tmp/cluster/slurm/level-$rings.done" ] || fail "level $rings did not finish after the resubmit"
 grep -q "^resuming at level $rings" "$level_log" || fail "the resubmitted job did not resume from a checkpoint"
+intact=$(grep -o 'checkpoint: [0-9]* shape files intact' "$level_log" | tail -1 | grep -o '[0-9]*' | head -1)
+[ "${intact:-0}" -gt 8 ] || fail "the resumed level skipped no finished shape of level $rings (intact: ${intact:-none})"
 
 echo "== comparing tables with the direct run"
 n=0

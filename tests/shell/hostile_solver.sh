@@ -4,8 +4,8 @@
 #     a message naming the killed rank, and --resume finishes with tables
 #     bit-identical to an uninterrupted run (2 kills from outside, 2 from the
 #     solver's own --crash-after hook at random steps);
-#   * a flipped byte in a checkpoint file: --resume notices it and the
-#     tables are still bit-identical;
+#   * a flipped byte in a checkpoint file (a finished shape, or the run
+#     manifest): --resume notices it and the tables are still bit-identical;
 #   * an output directory that cannot be created: a clear error naming it,
 #     non-zero exit, no hang;
 #   * a full disk (a 400 KB tmpfs, when this user may mount one): a clear
@@ -56,16 +56,16 @@ done_kills=0 attempts=0
 while [ "$done_kills" -lt "$kills" ] && [ "$attempts" -lt $((kills * 4)) ]; do
   attempts=$((attempts + 1))
   dir=$tmp/kill$attempts
-  # Somewhere in the first 90% of a normal run; checkpoints every 0.3 s.
+  # Somewhere in the first 90% of a normal run; every finished shape is a checkpoint.
   # ($RANDOM read here: inside $(...) a subshell would repeat the same value)
   r=$((RANDOM % 80))
   delay=$(echo "scale=2; $ref_secs * ($r + 10) / 100" | bc)
   victim=$((RANDOM % 2))
-  solver --out "$dir" --checkpoint-every 0.3 > "$tmp/kill.log" 2>&1 &
+  solver --out "$dir" > "$tmp/kill.log" 2>&1 &
   mp=$!
   sleep "$delay"
   # The ranks (not timeout or mpirun): command lines starting with the solver.
-  pids=($(pgrep -f "^$solve .*--out $dir " | sort -n))
+  pids=($(pgrep -f "^$solve .*--out $dir( |$)" | sort -n))
   if [ "${#pids[@]}" != 2 ]; then wait "$mp"; continue; fi  # finished (or not started): try again
   kill -9 "${pids[$victim]}"
   wait "$mp"; rc=$?
@@ -79,27 +79,28 @@ done
 [ "$done_kills" = "$kills" ] || bad "only $done_kills of $kills kills landed before the solve ended"
 
 # ---- the solver's own SIGKILL hook, at random steps ----
-steps=$(grep -c '^level ' "$tmp/ref.log")  # one progress line per step
+steps=$(grep -c '^level [0-9]*/[0-9]*: shape' "$tmp/ref.log")  # rank 0's shapes, one progress line each
 for i in 1 2; do
   at=$((1 + RANDOM % (steps - 1)))
-  solver --out "$tmp/hook$i" --checkpoint-every 0.3 --crash-after "$at" > "$tmp/hook.log" 2>&1; rc=$?
+  solver --out "$tmp/hook$i" --crash-after "$at" > "$tmp/hook.log" 2>&1; rc=$?
   [ "$rc" != 0 ] && grep -q "induced crash after $at steps" "$tmp/hook.log" ||
     bad "--crash-after $at: exit $rc, $(tail -2 "$tmp/hook.log")"
   resume_check "--crash-after $at of $steps steps" "$tmp/hook$i"
 done
 
-# ---- a damaged checkpoint: one byte flipped in a finished level's file or
-# in the newest slot's data; --resume must notice (start over or use the
-# other slot) and still write bit-identical tables ----
-at=$((steps - steps / 8))  # in the last level: finished levels have their files
-solver --out "$tmp/ck" --checkpoint-every 0.3 --crash-after "$at" > /dev/null 2>&1
-for victim in level slot; do
+# ---- a damaged checkpoint: one byte flipped in a finished shape's file or
+# in the run manifest; --resume must notice (solve the shape again, or start
+# over) and still write bit-identical tables ----
+# Static deal: rank 0 solves one shape of each of levels 1..N-1, so its
+# N-th shape is in the last level, after the lower levels finished.
+at=$rings
+solver --out "$tmp/ck" --deal static --crash-after "$at" > /dev/null 2>&1
+for victim in shape manifest; do
   rm -rf "$tmp/ck2"; cp -r "$tmp/ck" "$tmp/ck2"
-  if [ "$victim" = slot ]; then
-    f=$(ls -t "$tmp/ck2/checkpoint/"*slot*.bin | head -1)
-    [ -s "$f" ] || f=$(ls -t "$tmp/ck2/checkpoint/"*slot*.meta | head -1)
+  if [ "$victim" = manifest ]; then
+    f=$tmp/ck2/checkpoint/manifest.txt
   else
-    f=$(ls "$tmp/ck2/checkpoint/"*r0of2-L*.bin 2>/dev/null | tail -1)
+    f=$(ls "$tmp/ck2/checkpoint/L$((rings - 1))/"S*.bin 2>/dev/null | tail -1)
   fi
   [ -n "$f" ] && [ -s "$f" ] || { bad "no checkpoint file to damage ($victim) after --crash-after $at"; continue; }
   python3 -c "import sys; p = sys.argv[1]; d = bytearray(open(p, 'rb').read()); d[len(d) // 2] ^= 8; open(p, 'wb').write(d)" "$f"

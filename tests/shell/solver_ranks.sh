@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The MPI solver under real mpirun: 1, 2 and 4 ranks write bit-identical
-# tables; `zertz-solve verify` (retro-consistency + brute force) passes; the
+# The MPI solver under real mpirun: 1, 2, 3 and 4 ranks, shapes dealt
+# dynamically or statically, write bit-identical tables; `zertz-solve verify` (retro-consistency + brute force) passes; the
 # CLI probe and the engine protocol answer from them; a damaged file makes
 # verify fail naming it.
 set -euo pipefail
@@ -13,14 +13,16 @@ trap 'rm -rf "$tmp"' EXIT
 mpirun="${ZERTZ_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}/scripts/mpirun.sh"  # mpirun, retried once on Open MPI's PID-0 race
 run() { "$mpirun" --oversubscribe --mca mpi_yield_when_idle 1 -np "$1" "$solve" --quiet "${@:2}"; }
 
-for k in 1 2 4; do run "$k" --marbles standard --rings 3 --out "$tmp/std$k" > "$tmp/std$k.log"; done
-for k in 1 2; do run "$k" --marbles blitz --rings 3 --out "$tmp/bl$k" > "$tmp/bl$k.log"; done
-for f in "$tmp"/std1/*.wdl "$tmp"/std1/*.dtm; do
-  for k in 2 4; do cmp "$f" "$tmp/std$k/$(basename "$f")" || { echo "FAIL: $(basename "$f") differs for $k ranks"; exit 1; }; done
+for k in 1 2 3 4; do run "$k" --marbles standard --rings 3 --out "$tmp/std$k" > "$tmp/std$k.log"; done
+run 3 --marbles standard --rings 3 --out "$tmp/std3s" --deal static > /dev/null
+for k in 1 2 3; do run "$k" --marbles blitz --rings 3 --out "$tmp/bl$k" > "$tmp/bl$k.log"; done
+for f in "$tmp"/std1/*.wdl "$tmp"/std1/*.dtm "$tmp"/std1/*.json; do
+  for k in 2 3 3s 4; do cmp "$f" "$tmp/std$k/$(basename "$f")" || { echo "FAIL: $(basename "$f") differs for $k ranks"; exit 1; }; done
 done
 for f in "$tmp"/bl1/*.wdl "$tmp"/bl1/*.dtm; do
-  cmp "$f" "$tmp/bl2/$(basename "$f")" || { echo "FAIL: $(basename "$f") differs for 2 ranks"; exit 1; }
+  for k in 2 3; do cmp "$f" "$tmp/bl$k/$(basename "$f")" || { echo "FAIL: $(basename "$f") differs for $k ranks"; exit 1; }; done
 done
+for k in 1 2 3 4; do [ ! -e "$tmp/std$k/checkpoint" ] || { echo "FAIL: $k ranks left a checkpoint folder"; exit 1; }; done
 grep -q "summary: ranks 4" "$tmp/std4.log" || { echo "FAIL: no summary line"; exit 1; }
 
 # Verify: every blitz position with <= 3 rings against brute force; the
