@@ -59,7 +59,8 @@ export class EvalBar {
     this.el.setAttribute('aria-valuetext', v.text);
     this.el.title = v.text;
     this.label.textContent = v.short;
-    // The label sits at the leading side's end, on that side's colour.
+    // The label (the leader's chances, or #N for the winner) sits at the
+    // leading side's end, on that side's colour.
     this.label.classList.toggle('top', p0 < 0.5);
   }
 }

@@ -92,10 +92,10 @@ export class HintsPanel {
     }
     const within = result.spent ? `${Math.round(result.spent / 1000)} s` : `${budget} ms`;
     let estimate = '';
-    if (winprob !== null && winprob !== undefined) estimate = ` Estimate (not proven): Player ${state.turn} to move wins ${percent(winprob)} of such games.`;
+    if (winprob !== null && winprob !== undefined) estimate = ` Estimate: Player ${state.turn} to move wins ${percent(winprob)} of such games.`;
     else if (result.estimate !== undefined) {
       const favours = result.estimate > 0 ? state.turn : result.estimate < 0 ? 1 - state.turn : -1;
-      estimate = favours < 0 ? ' Estimate (not proven): even.' : ` Estimate (not proven): favours Player ${favours}.`;
+      estimate = favours < 0 ? ' Estimate: even.' : ` Estimate: favours Player ${favours}.`;
     }
     if (result.estimate !== undefined) value.setAttribute('data-estimate', String(result.estimate));
     value.textContent = `Not proven within ${within}.${estimate}`;

@@ -16,7 +16,7 @@
 importScripts('zertz.js');
 
 const ready = createZertz();
-const HEADER = 104, ENTRY = 16, MAX_ROUNDS = 3;
+const MAX_ROUNDS = 3;
 const stats = { requests: 0, bytes: 0, cacheHits: 0 };
 const sets = new Map();  // "<base>|<set>" -> Promise<'' | error text>
 let db = null;
@@ -76,29 +76,29 @@ async function inflate(bytes) {
   }
 }
 
-const u32 = (b, o) => (b[o] | (b[o + 1] << 8) | (b[o + 2] << 16) | (b[o + 3] << 24)) >>> 0;
-
 // Loads header + block index of every DTM file of a marble set: 2 Range
-// requests per file. The level-1 header names N. '' or why it failed.
+// requests per file. The core reads each header (wasm tableHeader, which
+// verifies its checksum); the level-1 header names N. '' or why it failed.
 function loadSet(M, base, set) {
   const key = `${base}|${set}`;
   if (!sets.has(key)) {
     sets.set(key, (async () => {
       try {
+        const layout = JSON.parse(M.tableLayout());
         const first = `${set}-1.dtm`;
-        const head1 = await range(base + first, 0, HEADER);
-        const maxRings = u32(head1, 24);
-        if (!(maxRings >= 1 && maxRings <= 12)) return `${first}: header damaged`;
-        for (let n = 1; n <= maxRings; ++n) {
+        const head1 = await range(base + first, 0, layout.headerSize);
+        const h1 = JSON.parse(M.tableHeader(head1));
+        if (h1.error) return `${first}: ${h1.error}`;
+        for (let n = 1; n <= h1.maxRings; ++n) {
           const name = `${set}-${n}.dtm`;
           try {
-            const head = n === 1 ? head1 : await range(base + name, 0, HEADER);
-            const blocks = u32(head, 52);
-            if (blocks > 1e8) throw new Error('header damaged');
-            const index = blocks ? await range(base + name, HEADER, blocks * ENTRY) : new Uint8Array(0);
-            const all = new Uint8Array(HEADER + index.length);
+            const head = n === 1 ? head1 : await range(base + name, 0, layout.headerSize);
+            const h = n === 1 ? h1 : JSON.parse(M.tableHeader(head));
+            if (h.error) throw new Error(h.error);
+            const index = h.indexBytes ? await range(base + name, layout.headerSize, h.indexBytes) : new Uint8Array(0);
+            const all = new Uint8Array(head.length + index.length);
             all.set(head, 0);
-            all.set(index, HEADER);
+            all.set(index, head.length);
             const err = M.hintsAddFile(name, all);
             if (err) return `table ${err}`;
           } catch (e) {

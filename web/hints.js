@@ -116,7 +116,7 @@ export function install(ctx) {
       const p = result.value === 'win' ? 1 : result.value === 'loss' ? 0 : 0.5;
       show({ turn, exact: true, winprob: p, short: result.value === 'draw' ? '½' : `#${words.short}`, text: words.text });
     } else if (winprob !== null && winprob !== undefined) {
-      show({ turn, exact: false, winprob, short: percent(winprob), text: `Estimate: Player ${turn} to move wins ${percent(winprob)}` });
+      show({ turn, exact: false, winprob, short: percent(Math.max(winprob, 1 - winprob)), text: `Estimate: Player ${turn} to move wins ${percent(winprob)}` });
     } else {
       show({ turn, exact: false, winprob: null, short: '…', text: result && !result.error ? 'No estimate' : 'Computing…' });
     }

@@ -25,13 +25,14 @@ export class MoveList {
     this.on = on;
     this.list = $('[data-testid="moves"]', box);
     this.info = h('div', { class: 'game-info', 'data-testid': 'game-info', hidden: true });
-    this.list.before(this.info);
+    // The comment sits above the list, so a long game never hides it.
+    this.comment = h('div', { class: 'comment', 'data-testid': 'comment', 'aria-live': 'polite', hidden: true });
+    this.list.before(this.info, this.comment);
     this.promoteButton = h('button', { type: 'button', 'data-testid': 'promote', title: 'Make this variation the main line', onclick: () => on.promote(this.model.node) }, 'Make main line');
     this.deleteButton = h('button', { type: 'button', 'data-testid': 'delete-move', title: 'Delete this move and the moves after it', onclick: () => this.askDelete() }, 'Delete from here');
     this.confirm = h('span', { class: 'confirm', hidden: true });
     this.tools = h('div', { class: 'tree-tools' }, this.promoteButton, this.deleteButton, this.confirm);
-    this.comment = h('div', { class: 'comment', 'data-testid': 'comment', 'aria-live': 'polite', hidden: true });
-    this.list.after(this.tools, this.comment);
+    this.list.after(this.tools);
   }
 
   askDelete() {

@@ -169,7 +169,7 @@ export function install(ctx) {
     const onLine = reviewed && ply < reviewed.evals.length && (ply === 0 || reviewed.line[ply - 1] === model.node);
     const e = onLine ? reviewed.evals[ply] : null;
     if (!e || e.winprob === undefined) { evalBar().set('review', null); return; }
-    let short = percent(e.winprob), text = `Review estimate: Player ${e.turn} to move wins ${percent(e.winprob)}`;
+    let short = percent(Math.max(e.winprob, 1 - e.winprob)), text = `Review estimate: Player ${e.turn} to move wins ${percent(e.winprob)}`;
     if (e.over) { short = 'end'; text = 'Game over'; }
     else if (e.exact) {
       const words = positionWords({ value: e.value, plies: e.plies, shortest: false }, e.turn);

@@ -1,12 +1,16 @@
 // Game review in real Chromium: a short real record (boardspace) is
 // reviewed position by position in the hint workers, with a progress bar
 // and one graph point per position; a click on a point goes there; a
-// review can be cancelled.
+// review can be cancelled. A constructed record whose first move throws a
+// proven win away has that move marked decisive by the core's rule, with
+// the better move one click away as a variation.
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { run, openPage, settle, check, sourceDir } = require('./browser_util');
+const { execFileSync } = require('child_process');
+const { run, openPage, texts, settle, check, sourceDir } = require('./browser_util');
 
+const zertz = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
 const recordsDir = process.env.ZERTZ_RECORDS_DIR || path.join(sourceDir, '../shared/records');
 
 async function importText(page, text) {
@@ -66,6 +70,29 @@ run('game review', async ({ url, browser, shots }) => {
   await settle(page);
   check(/cancelled/i.test(await page.textContent('[data-testid="review-status"]')) && await page.isHidden('[data-testid="review-progress"]'), 'a cancelled review says so');
 
+  // A constructed record: from a won position of the site's 4-ring tables
+  // the first move throws the win away (the native probe names one); the
+  // core's rule marks it decisive.
+  const start = 'blitz 0:3,1:1 .W./. 2,7,9 1,0,0 1,0,0 0';
+  const tables = path.join(sourceDir, 'build/site/tables');
+  const probe = (args) => execFileSync(zertz, ['probe', '--tables', tables, ...args, start], { encoding: 'utf8' }).trim();
+  check(probe([]).startsWith('win'), `the constructed start is won for Player 0: ${probe([])}`);
+  const losing = probe(['--moves']).split('\n').map((l) => l.trim().split(/\s+/)).find((w) => w[1] === 'loss')[0];
+  const s = new M.Game();
+  s.setPosition(start);
+  check(s.play(losing) === '', `the losing move ${losing} is legal`);
+  const record = s.exportRecord('Player0=ann\nPlayer1=bob');
+  await importText(page, record);
+  await page.click('[data-testid="review"]');
+  await reviewed(page);
+  const marks = await page.$$eval('[data-testid="move"][data-mark]', (es) => es.map((e) => ({ ply: e.dataset.ply, mark: e.dataset.mark })));
+  check(marks.some((m) => m.ply === '1' && m.mark === 'decisive'), `the move that threw the win away is decisive: ${JSON.stringify(marks)} (${losing})`);
+  const better = await texts(page, '[data-testid="variation"] [data-testid="move"]');
+  check(better.length >= 1 && !better.includes(losing), `the better move is a variation: ${better}`);
+  await page.click('[data-testid="variation"] [data-testid="move"]');
+  await settle(page);
+  check(/Better than/.test(await page.textContent('[data-testid="comment"]')), 'its comment says why it is there');
+  await page.screenshot({ path: path.join(shots, 'review-marks.png') });
   check(page.errors.length === 0, `no page errors: ${page.errors}`);
 
   // Phone: the review fits the narrow screen.

@@ -1,0 +1,46 @@
+// The evaluation bar: for a position the budget does not prove, the
+// calibrated win probability of the engine's estimate (the core's
+// winProbability, the same number node computes from the same score), shown
+// as a percentage and never as a raw score; for a proven position, full for
+// the winner with its distance in turns (hint_preview.test.js); after a
+// review, the review's value of each position with the live hints off.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { run, openPage, settle, check, sourceDir } = require('./browser_util');
+
+// A real 37-ring position four plies before the end that 50 ms do not prove.
+const OPEN = 'standard 37 --../-..../-....-/-...W--/-....-/...../.... 1,6,7 3,1,1 1,1,2 1';
+
+run('evaluation bar', async ({ url, browser, shots }) => {
+  const M = await require(path.join(sourceDir, 'build/wasm/zertz.js'))({
+    wasmBinary: fs.readFileSync(path.join(sourceDir, 'build/wasm/zertz.wasm')) });
+  const page = await openPage(browser, `${url}?hints=on&hintms=50&hintworkers=1&p0=human&p1=human&position=${encodeURIComponent(OPEN)}`);
+  await page.waitForFunction(() => {
+    const v = document.querySelector('[data-testid="position-value"]');
+    return v && (v.hasAttribute('data-estimate') || v.hasAttribute('data-hint'));
+  }, null, { timeout: 60000 });
+  const v = await page.$eval('[data-testid="position-value"]', (e) => ({ estimate: e.dataset.estimate, hint: e.dataset.hint, text: e.textContent }));
+  check(v.hint === undefined && v.estimate !== undefined, `50 ms do not prove it: ${JSON.stringify(v)}`);
+  const bar = await page.$eval('[data-testid="eval-bar"]', (e) => ({ ...e.dataset, label: e.textContent, fill: parseFloat(e.querySelector('.eval-fill').style.height), hidden: e.hidden }));
+  const want = M.winProbability(Number(v.estimate), '37');
+  check(want > 0 && want < 1, `the core's probability of score ${v.estimate}: ${want}`);
+  check(!bar.hidden && bar.exact === 'false' && bar.winprob === want.toFixed(3), `the bar shows the probability of the estimate: ${JSON.stringify(bar)} vs ${want.toFixed(3)}`);
+  check(Math.abs(bar.fill - (1 - want) * 100) < 0.1, `Player 1 to move: the bar fills Player 0's share ${(1 - want).toFixed(3)}: ${bar.fill}%`);
+  const mover = `${Math.round(want * 100)}%`, leader = `${Math.round(Math.max(want, 1 - want) * 100)}%`;
+  check(bar.label === leader, `the bar says the leader's chances at the leader's end: '${bar.label}' (${leader})`);
+  check(new RegExp(`Player 1 to move wins ${mover}`).test(v.text), `the panel says the mover's: '${v.text}' (${mover})`);
+  check(!new RegExp(`\\b${Math.abs(Number(v.estimate))}\\b`).test(`${bar.label} ${v.text}`), 'no raw engine score shown');
+  await page.screenshot({ path: path.join(shots, 'eval-bar-estimate.png') });
+
+  // Hints off: no bar. After a review, the bar shows the review's values.
+  await page.click('[data-testid="hints-toggle"]');
+  await settle(page);
+  check(await page.isHidden('[data-testid="eval-bar"]'), 'no bar without hints or a review');
+  check(page.errors.length === 0, `no page errors: ${page.errors}`);
+
+  const phone = await openPage(browser, `${url}?hints=on&hintms=50&hintworkers=1&p0=human&p1=human&position=${encodeURIComponent(OPEN)}`, { width: 390, height: 844 });
+  await phone.waitForFunction(() => document.querySelector('[data-testid="eval-bar"]:not([hidden])[data-winprob]:not([data-winprob=""])'), null, { timeout: 60000 });
+  await phone.screenshot({ path: path.join(shots, 'eval-bar-phone.png') });
+  check(phone.errors.length === 0, `no page errors on the phone: ${phone.errors}`);
+});

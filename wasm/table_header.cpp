@@ -1,0 +1,49 @@
+// The endgame-table file layout the hint worker needs to fetch a table with
+// HTTP Range requests (web/hints-worker.js): how many bytes the header is,
+// and, from a header's bytes, the set's ring count and the size of the block
+// index that follows it. The header is parsed and its checksum verified by
+// the core (core/tables/tb_probe.h), so the page reads no byte offsets.
+#include <emscripten/bind.h>
+
+#include <string>
+#include <vector>
+
+#include "core/tables/tb_probe.h"
+
+namespace {
+
+std::string quoted(const std::string& s) {
+  std::string o = "\"";
+  for (char c : s) o += (c == '"' || c == '\\') ? std::string("\\") + c : std::string(1, c);
+  return o + "\"";
+}
+
+// {"headerSize":104,"indexEntrySize":16}: what to fetch first.
+std::string tableLayout() {
+  return "{\"headerSize\":" + std::to_string(zertz::tb::kHeaderSize) +
+         ",\"indexEntrySize\":" + std::to_string(zertz::tb::kIndexEntrySize) + "}";
+}
+
+// A table file's header (its first headerSize bytes) as
+// {"maxRings":n,"level":n,"blocks":n,"indexBytes":n}, or {"error":...}
+// naming what is wrong (truncated, not a table, damaged header...).
+std::string tableHeader(const emscripten::val& bytes) {
+  const std::vector<uint8_t> b = emscripten::vecFromJSArray<uint8_t>(bytes);
+  zertz::tb::TableHeader h;
+  if (zertz::tb::TbStatus s = zertz::tb::parseHeader(b.data(), b.size(), h); s != zertz::tb::TbStatus::Ok)
+    return "{\"error\":" + quoted(std::string("header: ") + zertz::tb::statusText(s)) + "}";
+  if (h.maxRings < 1 || h.maxRings > uint32_t(zertz::tb::kMaxTableRings)) return "{\"error\":\"header: bad ring count\"}";
+  // A header with a valid checksum still bounds what the page will fetch:
+  // at most 2^22 blocks (64 MB of index).
+  if (h.numBlocks > (1u << 22)) return "{\"error\":\"header: too many blocks\"}";
+  return "{\"maxRings\":" + std::to_string(h.maxRings) + ",\"level\":" + std::to_string(h.level) +
+         ",\"blocks\":" + std::to_string(h.numBlocks) +
+         ",\"indexBytes\":" + std::to_string(uint64_t(h.numBlocks) * zertz::tb::kIndexEntrySize) + "}";
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(zertz_table_header) {
+  emscripten::function("tableLayout", &tableLayout);
+  emscripten::function("tableHeader", &tableHeader);
+}
