@@ -72,7 +72,6 @@ RegisterProtocolCommand cmdGenmove("genmove", "genmove [time <ms>] [depth <n>] [
   Position before = s.game.position();
   if (!isLegal(before, r.best)) return Reply::failure("internal error: engine chose an illegal move");
   Bitboard isolated = s.game.play(r.best);
-  s.redo.clear();
   std::string text = moveToString(before, r.best);
   if (isolated) {
     Position placed = before;

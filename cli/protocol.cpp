@@ -51,7 +51,6 @@ RegisterProtocolCommand cmdVariant("variant", "variant <blitz|standard> <layout>
   std::string error;
   if (!startPosition(a[0], a[1], p, error)) return Reply::failure(error);
   s.game = Game(p);
-  s.redo.clear();
   return Reply::success();
 });
 
@@ -60,7 +59,6 @@ RegisterProtocolCommand cmdSetPosition("setposition", "setposition <position str
   std::string error;
   if (!parsePositionString(joinFrom(a, 0), p, error)) return Reply::failure(error);
   s.game = Game(p);
-  s.redo.clear();
   return Reply::success();
 });
 
@@ -76,7 +74,6 @@ RegisterProtocolCommand cmdPlay("play", "play <move>", [](Session& s, const std:
   if (!parseLegalMove(s.game.position(), joinFrom(a, 0), m, error)) return Reply::failure(error);
   Position before = s.game.position();
   Bitboard isolated = s.game.play(m);
-  s.redo.clear();
   std::string text = moveToString(before, m);
   if (isolated) {
     Position placed = before;  // marbles of the isolated rings as they stood, incl. the new one
@@ -88,15 +85,13 @@ RegisterProtocolCommand cmdPlay("play", "play <move>", [](Session& s, const std:
 
 RegisterProtocolCommand cmdUndo("undo", "undo: take back the last move", [](Session& s, const std::vector<std::string>&) {
   if (s.game.moves().empty()) return Reply::failure("nothing to undo");
-  s.redo.push_back(s.game.moves().back());
   s.game.undo();
   return Reply::success();
 });
 
 RegisterProtocolCommand cmdRedo("redo", "redo: replay the last undone move", [](Session& s, const std::vector<std::string>&) {
-  if (s.redo.empty()) return Reply::failure("nothing to redo");
-  s.game.play(s.redo.back());
-  s.redo.pop_back();
+  if (!s.game.canRedo()) return Reply::failure("nothing to redo");
+  s.game.redo();
   return Reply::success();
 });
 

@@ -26,7 +26,6 @@ struct Reply {
 
 struct Session {
   Game game{Position::start(kLayout37, Standard)};
-  std::vector<Move> redo;                 // moves undone, for a later redo
   std::map<std::string, std::any> extra;  // state owned by extensions (tables, engine)
   bool quit = false;
 };

@@ -34,6 +34,17 @@ std::string describeResult(const GameResult& r, const Position& final) {
 Game::Game(const Position& start) : positions_{start} { judge(); }
 
 Bitboard Game::play(const Move& m) {
+  undone_.clear();
+  return advance(m);
+}
+
+Bitboard Game::redo() {
+  const Move m = undone_.back();
+  undone_.pop_back();
+  return advance(m);
+}
+
+Bitboard Game::advance(const Move& m) {
   Position next = position();
   Bitboard isolated = next.play(m);
   positions_.push_back(next);
@@ -44,6 +55,7 @@ Bitboard Game::play(const Move& m) {
 
 bool Game::undo() {
   if (moves_.empty()) return false;
+  undone_.push_back(moves_.back());
   moves_.pop_back();
   positions_.pop_back();
   judge();

@@ -3,7 +3,10 @@
 // what undo/redo walk through.
 //
 // Invariant: positions.size() == moves.size() + 1; positions.back() is the
-// current position; result is recomputed after every change.
+// current position; result is recomputed after every change. undone() holds
+// the moves taken back since the last new move, most recent last: redo()
+// replays undone().back(), and play() (a new move) clears them, so a game
+// resumes from any point without a second copy of its line.
 #pragma once
 
 #include <string>
@@ -39,16 +42,23 @@ class Game {
   bool lastMoveWasPass() const { return !moves_.empty() && moves_.back().kind == Move::Pass; }
 
   // Plays a move that is legal in position(); the caller checked legality.
-  // Returns the rings captured by isolation.
+  // Returns the rings captured by isolation. Clears undone().
   Bitboard play(const Move& m);
-  bool undo();  // false when at the start
+  bool undo();  // false when at the start; else the move goes to undone()
+  const std::vector<Move>& undone() const { return undone_; }
+  bool canRedo() const { return !undone_.empty(); }
+  // Replays undone().back(); requires canRedo(). Returns the rings captured
+  // by isolation, as play() does.
+  Bitboard redo();
   // Moves in canonical notation, space-separated.
   std::string moveList() const;
 
  private:
+  Bitboard advance(const Move& m);  // play without touching undone_
   void judge();
   std::vector<Position> positions_;
   std::vector<Move> moves_;
+  std::vector<Move> undone_;
   GameResult result_;
 };
 

@@ -1,10 +1,10 @@
-// Exhaustive minimax on the proof search's rules (proof.h: bruteForce), the
+// Exhaustive minimax on the proof search's rules (proof_brute.h), the
 // reference the tests compare proofs with on tiny positions.
 #include <algorithm>
 #include <vector>
 
 #include "core/movegen.h"
-#include "core/proof/proof.h"
+#include "proof_brute.h"
 
 namespace zertz {
 

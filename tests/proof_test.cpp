@@ -8,6 +8,7 @@
 #include "core/proof/proof_wins.h"
 #include "core/rng.h"
 #include "core/engine/search.h"
+#include "proof_brute.h"
 #include "test_helpers.h"
 
 using namespace zertz;

@@ -11,7 +11,7 @@
 // next one on the line adds a variation; nothing is ever dropped here
 // without the caller asking (remove()).
 //
-// state fields (wasm/bindings.cpp WebGame::state):
+// state fields (wasm/game.cpp WebGame::state):
 //   layout, marbles, columns, cells[{n,c,h,ring,m}], pool[3], caps[2][3],
 //   total[3], winSingle[3], winEach, turn, over, winner, reason, resultText,
 //   forcedCapture, fromCaptures, legal[{t,k,c,to,rm,from,path,over}],

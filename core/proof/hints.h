@@ -3,7 +3,7 @@
 // successors are in them, else from proof search (proof.h) with table
 // positions as leaves, else an engine estimate that is marked as such.
 //
-// Shared by the browser (wasm/bindings.cpp turns a Hints into JSON) and any
+// Shared by the browser (hints_json.h turns a Hints into JSON) and any
 // native caller. The tables are a TableBlockCache that the caller fills
 // (the browser fetches blocks with HTTP Range); blocks the computation
 // missed are listed in `need`, so the caller can fetch them and ask again.

@@ -139,9 +139,4 @@ class ProofMemory {
 // (limits.ttLog2 is then ignored) and leaves what it learns in it.
 ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memory = nullptr);
 
-// Exhaustive minimax on the same rules (first repetition on the path is a
-// draw; no tables), for tests on tiny positions. Returns Unknown when more
-// than maxNodes nodes would be needed.
-ProofResult bruteForce(const Game& game, uint64_t maxNodes);
-
 }  // namespace zertz

@@ -15,7 +15,7 @@
 set -uo pipefail
 bin=${ZERTZ_BIN:?ZERTZ_BIN must point to the zertz binary}
 solve=${ZERTZ_SOLVE_BIN:-${ZERTZ_BUILD_DIR:-$(dirname "$bin")}/zertz-solve}
-if [ ! -x "$solve" ]; then echo "SKIP: no zertz-solve at $solve (MPI or Boost missing)"; exit 0; fi
+if [ ! -x "$solve" ]; then echo "SKIP: no zertz-solve at $solve (MPI or Boost missing)"; exit 77; fi
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 rings=${HOSTILE_RINGS:-3}
 kills=${HOSTILE_KILLS:-2}
