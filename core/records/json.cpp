@@ -63,7 +63,7 @@ class JsonReader {
       space();
       if (i_ >= t_.size() || t_[i_] != ':') return fail("expected ':'");
       ++i_;
-      v.fields.emplace_back(key, Json{});
+      v.fields.push_back(JsonField{key, Json{}});
       if (!value(v.fields.back().second, depth + 1)) return false;
       space();
       if (i_ < t_.size() && t_[i_] == ',') ++i_;
