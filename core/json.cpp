@@ -91,7 +91,7 @@ class Reader {
       if (!eat(':')) return fail("expected ':' after field \"" + name + "\"");
       Value v;
       if (!value(v, depth + 1)) return false;
-      if (!hasField(out, name)) out.fields.emplace_back(std::move(name), std::move(v));
+      if (!hasField(out, name)) out.fields.push_back(Field{std::move(name), std::move(v)});
     } while (eat(','));
     return eat('}') || fail("expected ',' or '}' in an object");
   }

@@ -15,6 +15,8 @@ namespace zertz::json {
 // s as a JSON string literal, quotes included.
 std::string quote(std::string_view s);
 
+struct Field;
+
 struct Value {
   enum class Kind { Null, Bool, Number, String, Array, Object };
   Kind kind = Kind::Null;
@@ -22,7 +24,7 @@ struct Value {
   double number = 0;
   std::string string;
   std::vector<Value> items;                            // Array
-  std::vector<std::pair<std::string, Value>> fields;   // Object, in text order
+  std::vector<Field> fields;                           // Object, in text order
 
   bool isObject() const { return kind == Kind::Object; }
   bool isArray() const { return kind == Kind::Array; }
@@ -34,6 +36,13 @@ struct Value {
   const Value& operator[](std::string_view name) const;
   // The string, or "" when this is not a string.
   const std::string& text() const;
+};
+
+// One object member. A named struct rather than std::pair: a pair of an
+// incomplete Value is ill-formed under libstdc++ with clang.
+struct Field {
+  std::string first;
+  Value second;
 };
 
 // Parses one JSON value filling the whole text (whitespace aside). Nesting

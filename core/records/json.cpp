@@ -63,9 +63,8 @@ class JsonReader {
       space();
       if (i_ >= t_.size() || t_[i_] != ':') return fail("expected ':'");
       ++i_;
-      v.keys.push_back(key);
-      v.items.emplace_back();
-      if (!value(v.items.back(), depth + 1)) return false;
+      v.fields.push_back(JsonField{key, Json{}});
+      if (!value(v.fields.back().second, depth + 1)) return false;
       space();
       if (i_ < t_.size() && t_[i_] == ',') ++i_;
       else if (i_ < t_.size() && t_[i_] == '}') return ++i_, true;

@@ -10,21 +10,31 @@
 
 namespace zertz {
 
-// One parsed value (parallel keys and items: a std::pair would need Json
-// complete inside its own definition). Invariant: keys.size() ==
-// items.size() for Object, keys empty otherwise; text for String
-// (unescaped, UTF-8), Number (as written) and Bool ("true" / "false").
+// One parsed value. Invariant: items only for Array, fields only for
+// Object, text for String (unescaped, UTF-8), Number (as written) and Bool
+// ("true" / "false").
+struct JsonField;
+
 struct Json {
   enum Kind { Null, Bool, Number, String, Array, Object } kind = Null;
   std::string text;
-  std::vector<Json> items;       // Array; Object: the values, in order
-  std::vector<std::string> keys;  // Object: keys[i] names items[i]
-  const Json* get(std::string_view key) const {
-    for (size_t i = 0; i < keys.size(); ++i)
-      if (keys[i] == key) return &items[i];
-    return nullptr;
-  }
+  std::vector<Json> items;                          // Array
+  std::vector<JsonField> fields;                    // Object
+  const Json* get(std::string_view key) const;
 };
+
+// A named struct rather than std::pair: a pair of an incomplete Json is
+// ill-formed under libstdc++ with clang.
+struct JsonField {
+  std::string first;
+  Json second;
+};
+
+inline const Json* Json::get(std::string_view key) const {
+  for (const auto& [k, v] : fields)
+    if (k == key) return &v;
+  return nullptr;
+}
 
 // Parses the whole text as one JSON value; false with an error naming the
 // byte offset (nesting deeper than 2000 levels is refused).
