@@ -24,7 +24,7 @@
 #include "core/notation.h"
 #include "core/proof/proof.h"
 #include "core/proof/review.h"
-#include "core/records/json.h"
+#include "core/json.h"
 #include "record_files.h"
 
 namespace zertz::cli {

@@ -16,9 +16,9 @@ namespace {
 const char* const kWinInOne = "blitz 37 ..../...../....../...WW../....../...../.... 1,7,9 2,0,0 0,0,0 0";
 
 std::string roundTrip(const Position& pos, const std::string& text) {
-  json::Value v;
+  Json v;
   std::string error;
-  REQUIRE(json::parse(text, v, error));
+  REQUIRE(parseJson(text, v, error));
   Hints h;
   INFO(text);
   REQUIRE(hintsFromJson(pos, v, "part", h, error));
@@ -26,11 +26,12 @@ std::string roundTrip(const Position& pos, const std::string& text) {
 }
 
 std::string mergeError(const Position& pos, const std::string& parts) {
-  json::Value v;
+  Json v;
   std::string error;
   const std::string out = mergeHintsJson(pos, parts);
-  REQUIRE(json::parse(out, v, error));
-  return v["error"].text();
+  REQUIRE(parseJson(out, v, error));
+  REQUIRE(v.get("error"));
+  return v.get("error")->text;
 }
 
 }  // namespace
