@@ -69,7 +69,7 @@ class JsonReader {
       space();
       if (i_ >= t_.size() || t_[i_] != ':') return fail("expected ':'");
       ++i_;
-      v.fields.emplace_back(key, Json{});
+      v.fields.push_back(JsonField{key, Json{}});
       if (!value(v.fields.back().second, depth + 1)) return false;
       space();
       if (i_ < t_.size() && t_[i_] == ',') ++i_;
@@ -151,6 +151,12 @@ class JsonReader {
 };
 
 }  // namespace
+
+const Json* Json::get(std::string_view key) const {
+  for (const JsonField& f : fields)
+    if (f.first == key) return &f.second;
+  return nullptr;
+}
 
 bool parseJson(std::string_view text, Json& out, std::string& error) { return JsonReader(text).parse(out, error); }
 

@@ -6,7 +6,6 @@
 
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace zertz {
@@ -14,16 +13,21 @@ namespace zertz {
 // One parsed value. Invariant: items only for Array, fields only for
 // Object, text for String (unescaped, UTF-8), Number (as written) and Bool
 // ("true" / "false").
+struct JsonField;
 struct Json {
   enum Kind { Null, Bool, Number, String, Array, Object } kind = Null;
   std::string text;
-  std::vector<Json> items;                          // Array
-  std::vector<std::pair<std::string, Json>> fields;  // Object
-  const Json* get(std::string_view key) const {
-    for (const auto& [k, v] : fields)
-      if (k == key) return &v;
-    return nullptr;
-  }
+  std::vector<Json> items;       // Array
+  std::vector<JsonField> fields;  // Object (a vector of an incomplete type: allowed since C++17)
+  // The field named key (the first of duplicates), or null.
+  const Json* get(std::string_view key) const;
+};
+
+// One name and value of an object. (Not a std::pair: a pair needs a complete
+// Json inside Json's own definition.)
+struct JsonField {
+  std::string first;
+  Json second;
 };
 
 // Parses the whole text as one JSON value; false with an error naming the

@@ -29,15 +29,15 @@ int number(const Json& o, std::string_view name, int otherwise) {
 }
 
 // "value" and, for a win or a loss of known length, "plies".
-std::string valueFields(ProofValue v, int plies) {
-  std::string s = "\"value\":" + jsonString(proofValueName(v));
-  if ((v == ProofValue::Win || v == ProofValue::Loss) && plies >= 0) s += ",\"plies\":" + std::to_string(plies);
+std::string valueFields(Outcome v, int plies) {
+  std::string s = "\"value\":" + jsonString(outcomeName(v));
+  if ((v == Outcome::Win || v == Outcome::Loss) && plies >= 0) s += ",\"plies\":" + std::to_string(plies);
   return s;
 }
 
-bool valueNamed(const std::string& name, ProofValue& out) {
-  for (ProofValue v : {ProofValue::Unknown, ProofValue::Win, ProofValue::Loss, ProofValue::Draw})
-    if (name == proofValueName(v)) return out = v, true;
+bool valueNamed(const std::string& name, Outcome& out) {
+  for (Outcome v : {Outcome::Unknown, Outcome::Win, Outcome::Loss, Outcome::Draw})
+    if (name == outcomeName(v)) return out = v, true;
   return false;
 }
 
