@@ -16,7 +16,8 @@ Model (the assumptions are printed with the table)
   a level's shapes are independent and of equal size S(n): with K ranks,
     wall(n) = ceil(shapes(n) / K) * S(n) / rate  +  positions(n) * export / K
     (rate: positions per CPU second of the largest measured level of that
-    marble set, held flat above it; a rank solves one shape at a time, so
+    marble set, held flat above it; export: that level's compression time,
+    split over the ranks; a rank solves one shape at a time, so
     K above shapes(n) buys nothing for that level);
   memory per rank(n) = fixed + c * (S(n) + lower(n)), where lower(n) is what
     one shape reads of lower levels (its values in memory while it solves),
@@ -63,7 +64,7 @@ def level_sizes(build, marbles, max_rings):
 
 
 LEVEL = re.compile(r"level-summary: level (\d+) shapes (\d+) shape-size (\d+) positions (\d+) solved-shapes (\d+) .*?"
-                   r"seconds ([\d.]+) export-seconds ([\d.]+) cpu-seconds ([\d.]+) pos/cpu-s (\d+) "
+                   r"seconds ([\d.]+) export-seconds [\d.]+ export-cpu-seconds ([\d.]+) cpu-seconds ([\d.]+) pos/cpu-s (\d+) "
                    r"read-bytes (\d+) lower-bytes (\d+) peak-mem/rank ([\d.]+) MiB")
 TABLES = re.compile(r"tables: (\d+) positions, WDL (\d+) bytes .*DTM (\d+) bytes")
 
@@ -72,13 +73,15 @@ def parse_log(text):
     """(marbles or None, {level: figures}, bits per position or None)"""
     levels, bits = {}, None
     marbles = "standard" if "standard" in text.split("level-summary")[0][-2000:] else None
+    ranks = re.search(r"summary: ranks (\d+)", text)
     for m in LEVEL.finditer(text):
         g = [m.group(0)] + [float(x) for x in m.groups()]
         if not g[5]:
             continue  # nothing solved in this run (a resumed level)
-        levels[int(g[1])] = {"shapes": int(g[5]), "stride": int(g[3]), "positions": int(g[5] * g[3]),
+        levels[int(g[1])] = {"shapes": int(g[5]), "level_shapes": int(g[2]), "stride": int(g[3]),
+                             "positions": int(g[5] * g[3]),
                              "seconds": g[6], "export": g[7], "cpu": g[8], "rate": g[9], "read": g[10],
-                             "lower": g[11], "peak": g[12] * 2**20}
+                             "lower": g[11], "peak": g[12] * 2**20, "ranks": int(ranks.group(1)) if ranks else 1}
     t = TABLES.search(text)
     if t:
         bits = 8.0 * (int(t.group(2)) + int(t.group(3))) / int(t.group(1))
@@ -110,15 +113,21 @@ def human_bytes(b):
     return f"{b:.0f} B"
 
 
-def model(marbles, sizes, levels, bits, ranks, rings, cache_mib):
+def levels_total(m):
+    return m["level_shapes"]
+
+
+def model(marbles, sizes, levels, bits, ranks, rings, cache_mib, rate=None):
     top = max(levels)
-    m = levels[top]
+    m = dict(levels[top])
+    if rate:
+        m["rate"] = rate
     fixed = levels[min(levels)]["peak"]
     s_prev = sizes[top - 1][0] / sizes[top - 1][1] if top > 1 else 1
     lower_per_shape = m["lower"] / m["shapes"]
     lam = lower_per_shape / s_prev if s_prev else 0
     c = max(m["peak"] - fixed, 0) / (m["stride"] + lower_per_shape)
-    export = sum(l["export"] for l in levels.values()) / sum(l["positions"] for l in levels.values())
+    export = m["export"] / (m["stride"] * levels_total(m))  # CPU seconds per position
     print(f"\n{marbles}: measured up to level {top} (rate {m['rate']:.3g} positions/CPU-s, "
           f"{c:.2f} B per position held, fixed {human_bytes(fixed)}, lower shapes read per shape "
           f"{lam:.2f} x S(n-1), export {export * 1e9:.1f} s per 1e9 positions on one rank, "
@@ -156,6 +165,7 @@ def main():
     ap.add_argument("--rings", default="7,8,9,10")
     ap.add_argument("--ranks", default="64,256,1024")
     ap.add_argument("--cache-mb", type=int, default=1024)
+    ap.add_argument("--rate", type=float, help="positions per CPU second instead of the log's (e.g. a larger level's)")
     args = ap.parse_args()
     data = {}
     texts = [open(p).read() for p in args.log]
@@ -176,7 +186,7 @@ def main():
     ranks = [int(k) for k in args.ranks.split(",")]
     for marbles, (levels, bits) in sorted(data.items()):
         sizes = level_sizes(args.build, marbles, max(rings))
-        model(marbles, sizes, levels, bits, ranks, rings, args.cache_mb)
+        model(marbles, sizes, levels, bits, ranks, rings, args.cache_mb, args.rate)
 
 
 if __name__ == "__main__":

@@ -26,7 +26,8 @@ void usage(FILE* out = stderr) {
                "                                  equal ranges, of level L only, e.g. one job of an array; implies\n"
                "                                  --resume; a later run without --level writes the tables)\n"
                "                   [--crash-after SHAPES] [--step-delay MS]   (test hooks: SIGKILL / pause per shape)\n"
-               "       zertz-solve verify DIR [--brute-rings R] [--samples S] [--retro-limit POSITIONS]\n");
+               "       zertz-solve verify DIR [--brute-rings R] [--samples S] [--retro-limit POSITIONS]\n"
+               "                          [--whole-level-limit POSITIONS]   (larger levels: read through a block cache)\n");
 }
 
 bool number(const std::string& s, double& out) {
@@ -66,6 +67,7 @@ int main(int argc, char** argv) {
         if (ok && args[i] == "--brute-rings" && v <= zertz::tb::kMaxTableRings) vc.bruteRings = int(v);
         else if (ok && args[i] == "--samples" && v <= 1e9) vc.samples = int(v);
         else if (ok && args[i] == "--retro-limit") vc.retroLimit = uint64_t(v);
+        else if (ok && args[i] == "--whole-level-limit") vc.wholeLevelLimit = uint64_t(v);
         else ok = false;
         if (!ok && rank == 0) std::fprintf(stderr, "zertz-solve verify: bad or incomplete option '%s'\n", args[i].c_str());
       }

@@ -228,26 +228,29 @@ void Solver::exportLevel(int level, LevelStats& st) {
   }
   MPI_Barrier(comm_);
   st.exportSeconds = MPI_Wtime() - t0;
-  st.cpuSeconds += cpuSeconds() - c0;
+  st.exportCpuSeconds = cpuSeconds() - c0;
+  st.cpuSeconds += st.exportCpuSeconds;
 }
 
 void Solver::reportLevel(int level, const LevelStats& st) {
   // Sums over ranks (memory, idle: the largest rank).
-  double mine[4] = {st.cpuSeconds, st.idleSeconds, double(peakMemoryBytes()), st.maxShapeSeconds}, sum[1], max[3];
+  double mine[5] = {st.cpuSeconds, st.exportCpuSeconds, st.idleSeconds, double(peakMemoryBytes()), st.maxShapeSeconds};
+  double sum[2], max[3];
   uint64_t counts[6] = {st.positions, st.successors, st.bytesRead, st.sweeps, st.lowerBytes, st.shapes}, total[6];
-  MPI_Reduce(mine, sum, 1, MPI_DOUBLE, MPI_SUM, 0, comm_);
-  MPI_Reduce(mine + 1, max, 3, MPI_DOUBLE, MPI_MAX, 0, comm_);
+  MPI_Reduce(mine, sum, 2, MPI_DOUBLE, MPI_SUM, 0, comm_);
+  MPI_Reduce(mine + 2, max, 3, MPI_DOUBLE, MPI_MAX, 0, comm_);
   MPI_Reduce(counts, total, 6, MPI_UINT64_T, MPI_SUM, 0, comm_);
   // Positions of the shapes this run solved (a resumed level solves fewer).
   const uint64_t solved = total[5] * ix_.shapeStride(level);
   levels_[level].cpuSeconds = rank_ == 0 ? sum[0] : st.cpuSeconds;
   if (rank_ != 0 || cfg_.quiet) return;
   std::printf("level-summary: level %d shapes %d shape-size %llu positions %llu solved-shapes %llu valid %llu "
-              "successors %llu seconds %.2f export-seconds %.2f cpu-seconds %.2f pos/cpu-s %.0f read-bytes %llu "
+              "successors %llu seconds %.2f export-seconds %.2f export-cpu-seconds %.2f cpu-seconds %.2f pos/cpu-s %.0f read-bytes %llu "
               "lower-bytes %llu peak-mem/rank %.1f MiB idle-seconds %.2f max-shape-seconds %.2f sweeps %llu\n",
               level, ix_.numShapes(level), (unsigned long long)ix_.shapeStride(level),
               (unsigned long long)ix_.levelSize(level), (unsigned long long)total[5], (unsigned long long)total[0],
-              (unsigned long long)total[1], st.seconds, st.exportSeconds, sum[0], double(solved) / std::max(sum[0], 1e-9),
+              (unsigned long long)total[1], st.seconds, st.exportSeconds, sum[1], sum[0],
+              double(solved) / std::max(sum[0] - sum[1], 1e-9),
               (unsigned long long)total[2], (unsigned long long)total[4], max[1] / 1048576.0, max[0], max[2],
               (unsigned long long)total[3]);
   std::fflush(stdout);

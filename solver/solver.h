@@ -58,7 +58,7 @@ struct LevelStats {
   uint64_t positions = 0, successors = 0, shapes = 0, bytesRead = 0;
   uint64_t regionPositions = 0, sweeps = 0, lowerBytes = 0;
   double maxShapeSeconds = 0;  // the slowest shape of this rank
-  double seconds = 0, cpuSeconds = 0, idleSeconds = 0, exportSeconds = 0;
+  double seconds = 0, cpuSeconds = 0, idleSeconds = 0, exportSeconds = 0, exportCpuSeconds = 0;
 };
 
 class Solver {

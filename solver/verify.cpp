@@ -86,8 +86,6 @@ class TableFile {
   std::map<uint32_t, std::vector<uint8_t>> cache_;
 };
 
-constexpr uint64_t kWholeLevel = uint64_t(1) << 31;
-
 struct Tables {
   std::unique_ptr<tb::Indexer> ix;
   std::vector<std::unique_ptr<TableFile>> dtm;  // per level
@@ -109,16 +107,16 @@ struct Tables {
 
 // Every block of both files of a level intact, WDL = DTM everywhere; keeps
 // the codes when the level is small enough.
-void checkLevel(Tables& t, int level, const fs::path& wdlPath) {
+void checkLevel(Tables& t, int level, const fs::path& wdlPath, uint64_t wholeLimit) {
   TableFile wdl(wdlPath, *t.ix, level, tb::FileKind::Wdl);
   TableFile& dtm = *t.dtm[level];
   const uint64_t n = dtm.header().positions;
-  if (n <= kWholeLevel) t.whole[level].resize(n);
+  if (n <= wholeLimit) t.whole[level].resize(n);
   for (uint64_t i = 0; i < n; ++i) {
     const uint8_t c = dtm.at(i);
     if (wdl.at(i) != uint8_t(tb::wdlOfCode(c)))
       throw Failure(wdlPath.string() + ": position " + std::to_string(i) + " disagrees with the DTM file");
-    if (n <= kWholeLevel) t.whole[level][i] = c;
+    if (n <= wholeLimit) t.whole[level][i] = c;
   }
 }
 
@@ -175,7 +173,7 @@ void verifySet(const VerifyConfig& cfg, MarbleSetId set, int maxRings) {
     fs::path dtm = fs::path(cfg.dir) / tb::tableFileName(set, level, tb::FileKind::Dtm);
     fs::path wdl = fs::path(cfg.dir) / tb::tableFileName(set, level, tb::FileKind::Wdl);
     t.dtm[level] = std::make_unique<TableFile>(dtm, *t.ix, level, tb::FileKind::Dtm);
-    checkLevel(t, level, wdl);
+    checkLevel(t, level, wdl, cfg.wholeLevelLimit);
     std::printf("verify %s level %d: %llu positions, files intact\n", name, level,
                 (unsigned long long)t.ix->levelSize(level));
   }

@@ -16,6 +16,7 @@ struct VerifyConfig {
   int bruteRings = 4;
   int samples = 300;
   uint64_t retroLimit = 20'000'000;
+  uint64_t wholeLevelLimit = uint64_t(1) << 31;  // larger levels are read through a block cache
 };
 
 int verifyTables(const VerifyConfig& cfg);  // exit code: 0 when everything agrees

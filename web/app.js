@@ -66,6 +66,14 @@ async function main() {
     redraw();
   }
   const names = () => playerNames(ctl.players);
+  // A capture tray is a choice only when its owner must place from it.
+  function trayClicked(p, c) {
+    const s = model.state, n = s.caps[p]['WGB'.indexOf(c)];
+    const whose = names()[p] === 'You' ? 'your' : `${names()[p]}’s`;
+    const why = s.over ? 'the game is over' : s.turn !== p ? `it is not ${names()[p] === 'You' ? 'your' : `${names()[p]}’s`} turn`
+      : !s.fromCaptures ? 'captured marbles are placed only when the pool is empty' : n ? 'a capture is compulsory' : `there is no ${['white', 'grey', 'black']['WGB'.indexOf(c)]} one`;
+    emit('message', { text: `That is ${whose} captured ${['white', 'grey', 'black']['WGB'.indexOf(c)]}: ${why}.`, kind: 'info' });
+  }
   const banner = new ResultBanner($('#banner-slot'), {
     rematch: () => start({ ...config, players: config.players.map((p) => ({ ...p })) }),
     swap: () => start({ ...config, players: [config.players[1], config.players[0]].map((p) => ({ ...p })) }),
@@ -96,7 +104,7 @@ async function main() {
     board.render(state, { clickable: opts.cells, removable: opts.removable, chosen: input.chosen(), ghost, last: state.last, removedOutline: removedByLast(state) });
     const ctx = {
       names: names(), players: ctl.players, thinking, colors: opts.colors, humanTurn: human, chosenColor: input.color, onColor: chooseColor,
-      step: input.step(state), stepText: input.stepText(state), onRename: rename,
+      step: input.step(state), stepText: input.stepText(state), onRename: rename, onTray: trayClicked,
       lastText: state.last ? describeMove(state.last, state, lastPrev, moveSubject(ctl.players, 1 - state.turn)) : '',
       meta: model.tree.meta, endOfMain: !state.future.length && model.tree.isMain(model.node),
     };

@@ -76,7 +76,7 @@ export function renderPlayers(el, state, ctx) {
         class: 'cap-row', type: 'button', 'aria-disabled': own ? null : 'true', 'data-own': own ? c : null,
         'data-color': c, 'aria-pressed': own && chosenColor === c ? 'true' : 'false',
         'aria-label': `${COLOR_NAMES[c]}: ${caps[i]} of ${state.winSingle[i]} to win`,
-        onclick: () => { if (own) onColor(c); },
+        onclick: () => (own ? onColor(c) : ctx.onTray(p, c)),
       }, marbleIcon(c), h('span', { class: 'cap-count' }, `${caps[i]}/${state.winSingle[i]}`),
       h('span', { class: 'bar' }, h('span', { class: 'fill', style: { width: `${(frac * 100).toFixed(0)}%` } })));
     });

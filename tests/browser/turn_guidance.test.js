@@ -31,6 +31,10 @@ run('turn guidance: steps, ghost, removable rings, wrong clicks', async ({ url, 
   check(await page.$('#pool.flash') !== null, 'the pool flashes');
   check(await page.$('[data-cell="d4"][data-chosen]') === null, 'nothing was chosen');
 
+  // A capture tray while the pool has marbles says why it is no choice.
+  await page.click('[data-player="0"] [data-color="W"]', { force: true });
+  check(/captured marbles are placed only when the pool is empty/.test(await message(page)), `a tray click is explained: ${await message(page)}`);
+
   await click(page, '[data-pool="W"]');
   check(/Place the white marble on a free ring/.test(await status(page)), `placement step named: ${await status(page)}`);
   check((await cells(page, '[data-cell][data-legal]')).length === 37, 'every free ring is a target');

@@ -30,6 +30,9 @@ grep -q "summary: ranks 4" "$tmp/std4.log" || { echo "FAIL: no summary line"; ex
 "$solve" verify "$tmp/bl1" > "$tmp/verify.log" || { cat "$tmp/verify.log"; echo "FAIL: verify blitz"; exit 1; }
 grep -q "blitz level 3: brute force agrees on every position" "$tmp/verify.log"
 grep -q "blitz level 3: retro-consistency on 1105860 positions (all)" "$tmp/verify.log"
+# The same with every level read through the block cache (how levels above 2^31 positions are read).
+"$solve" verify "$tmp/bl1" --whole-level-limit 0 > "$tmp/verify0.log" || { cat "$tmp/verify0.log"; echo "FAIL: verify through the block cache"; exit 1; }
+grep -q "blitz level 3: brute force agrees on every position" "$tmp/verify0.log"
 "$solve" verify "$tmp/std1" --brute-rings 2 --retro-limit 300000 --samples 100 > "$tmp/verify2.log" ||
   { cat "$tmp/verify2.log"; echo "FAIL: verify standard"; exit 1; }
 grep -q "standard level 3: brute force agrees from" "$tmp/verify2.log"

@@ -1,0 +1,43 @@
+// Values in the players' unit (web/values.js): the winner's turns from the
+// core's plies, the position's distance equal to its best move's (the core
+// counts the move itself as a move's first ply), "at most" for a distance
+// not shown shortest, and a stable best-first order. The plies come from
+// the native proof search of real positions, not from the test.
+'use strict';
+const path = require('path');
+const { execFileSync } = require('child_process');
+const { check, finish, sourceDir, zertzBin } = require('./wasm_util');
+
+(async () => {
+  const v = await import(path.join(sourceDir, 'web/values.js'));
+  // A win in 1 for the side to move (a capture completes a set) and the
+  // position after it, lost at once for the other side.
+  const won = 'blitz 37 ..../...../....../...WW../....../...../.... 1,7,9 2,0,0 0,0,0 0';
+  const [value, plies] = execFileSync(zertzBin, ['solve', '--position', won, '--time', '5000'], { encoding: 'utf8' }).trim().split(/\s+/);
+  check(value === 'win' && plies === '1', `the native proof: ${value} ${plies}`);
+  const pos = v.positionWords({ value, plies: Number(plies), shortest: true }, 0);
+  check(pos.text === 'Player 0 to move wins in 1 turn' && pos.turns === 1, `a win in 1 ply is 1 turn: '${pos.text}'`);
+  const best = v.moveWords({ move: 'xd4Wd6', value: 'win', plies: Number(plies) });
+  check(best.turns === pos.turns && best.text === 'wins in 1 turn', `the best move says the position's turns: '${best.text}'`);
+
+  // The winner's turns: the mover wins on odd plies, loses on even ones.
+  for (const [p, turns] of [[1, 1], [3, 2], [5, 3], [13, 7]]) check(v.winnerTurns(p) === turns, `win in ${p} plies = ${turns} turns`);
+  for (const [p, turns] of [[2, 1], [4, 2], [8, 4]]) check(v.winnerTurns(p) === turns, `loss in ${p} plies = the opponent's ${turns} turns`);
+  const lost = v.positionWords({ value: 'loss', plies: 8, shortest: true }, 1);
+  check(lost.text === 'Lost for Player 1: Player 0 wins in 4 turns at best', `a loss names the winner and their turns: '${lost.text}'`);
+  const bound = v.positionWords({ value: 'win', plies: 11, shortest: false }, 0);
+  check(bound.text === 'Player 0 to move wins in at most 6 turns' && bound.short === '≤6', `a line not shown shortest: '${bound.text}'`);
+  check(v.moveWords({ move: 'Wa1', value: 'loss', plies: 4, bound: true }).text === 'loses: opponent wins in at most 2 turns', 'a move on a found line says at most');
+  check(!/pl(y|ies)/.test(`${pos.text} ${lost.text} ${bound.text}`) && /3 plies/.test(v.pliesTip(3)), 'plies only in the tooltip');
+
+  // Best first, equal values by the move's text: the same list every time.
+  const moves = [
+    { move: 'Wb2', value: 'loss', plies: 2 }, { move: 'Wa1', value: 'win', plies: 3 }, { move: 'Gc3', value: 'draw' },
+    { move: 'Wa2', value: 'win', plies: 3 }, { move: 'Bd4', value: 'loss', plies: 6 }, { move: 'Ba1', value: 'win', plies: 1 },
+    { move: 'Bb1', value: 'win', plies: 3, bound: true },
+  ];
+  const order = (list) => [...list].sort(v.compareHints).map((m) => m.move).join(' ');
+  const want = 'Ba1 Wa1 Wa2 Bb1 Gc3 Bd4 Wb2';
+  check(order(moves) === want && order([...moves].reverse()) === want, `best first, stable: ${order(moves)}`);
+  finish('value words');
+})().catch((e) => { console.error(e); process.exit(1); });
