@@ -109,7 +109,7 @@ export function install(ctx) {
     const turn = state.turn;
     if (state.over) {
       const p = state.winner === turn ? 1 : state.winner === 1 - turn ? 0 : 0.5;
-      show({ turn, exact: true, winprob: p, short: 'end', text: `Game over: ${state.resultText}` });
+      show({ turn, exact: true, winprob: p, short: '', text: `Game over: ${state.resultText}` });
     } else if (exact) {
       const shortest = result.source === 'tables' || !!result.pliesExact;
       const words = positionWords({ value: result.value, plies: result.plies, shortest }, turn);

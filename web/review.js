@@ -38,7 +38,7 @@ export function install(ctx) {
   const graph = new ReviewGraph((ply) => goToPly(ply));
   const box = h('section', { class: 'review', 'aria-label': 'Game review' },
     h('div', { class: 'review-head' }, button, cancel, progress, status), graph.el);
-  ctx.slot.after(box);
+  ctx.slot.append(box);  // with the hints: the page lays the slot out on every screen
 
   function goToPly(ply) {
     const line = model.tree.mainLine();
@@ -170,7 +170,7 @@ export function install(ctx) {
     const e = onLine ? reviewed.evals[ply] : null;
     if (!e || e.winprob === undefined) { evalBar().set('review', null); return; }
     let short = percent(Math.max(e.winprob, 1 - e.winprob)), text = `Review estimate: Player ${e.turn} to move wins ${percent(e.winprob)}`;
-    if (e.over) { short = 'end'; text = 'Game over'; }
+    if (e.over) { short = ''; text = 'Game over'; }
     else if (e.exact) {
       const words = positionWords({ value: e.value, plies: e.plies, shortest: false }, e.turn);
       short = e.value === 'draw' ? '½' : `#${words.short}`;
