@@ -16,6 +16,7 @@
 #include "core/engine/search.h"
 #include "core/engine/winprob.h"
 #include "protocol.h"
+#include "tables_set.h"
 
 namespace zertz::cli {
 namespace {
@@ -68,6 +69,7 @@ RegisterProtocolCommand cmdGenmove("genmove", "genmove [time <ms>] [depth <n>] [
   int level;
   if (std::string e = parseLimits(a, limits, level); !e.empty()) return Reply::failure(e);
   if (s.game.result().over()) return Reply::failure("the game is over (" + describeResult(s.game.result(), s.game.position()) + ")");
+  if (s.tables) limits.probe = tablesSearchProbe(s.tables);
   SearchResult r = think(s.game, limits, level);
   Position before = s.game.position();
   if (!isLegal(before, r.best)) return Reply::failure("internal error: engine chose an illegal move");

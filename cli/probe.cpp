@@ -4,8 +4,8 @@
 //   probe        -> "= win <plies>", "= loss <plies>", "= draw", "? not in tables"
 //   probe_moves  -> one "<move> <win|loss|draw> [plies]" line per legal move,
 //                   the mover's value after that move.
-// The session setup also installs the tables as proof-search leaves
-// (extra "proof.probe") and as exact search results (extra "search.probe").
+// With tables in the session, genmove and solve use them as exact leaves
+// (tablesProofProbe, tablesSearchProbe).
 #include <cstdio>
 #include <memory>
 
@@ -19,8 +19,6 @@
 
 namespace zertz::cli {
 namespace {
-
-constexpr const char* kTablesKey = "tables";
 
 // The mover's value after a move, from the probe of the position after it.
 std::string afterMoveText(TableSet& t, const Position& pos, const Move& m, bool& error, std::string& why) {
@@ -70,42 +68,17 @@ bool passEndsGame(const Game& g) {
   return moves.size() == 1 && moves[0].kind == Move::Pass;
 }
 
-TableSet* sessionTables(Session& s) {
-  auto it = s.extra.find(kTablesKey);
-  if (it == s.extra.end()) return nullptr;
-  auto* p = std::any_cast<std::shared_ptr<TableSet>>(&it->second);
-  return p ? p->get() : nullptr;
-}
-
 RegisterSessionSetup tablesSetup([](Session& s, std::vector<std::string>& args, std::string& error) {
   std::string spec = takeOption(args, "--tables");
   if (spec.empty()) return true;
   auto source = openTables(spec, error);
   if (!source) return false;
-  auto tables = std::make_shared<TableSet>(std::move(source));
-  s.extra[kTablesKey] = tables;
-  s.extra["proof.probe"] = ProofProbeFn([tables](const Position& pos, TableAnswer& out) {
-    tb::ProbeResult r = tables->probe(pos);
-    if (r.value == tb::ProbeValue::Win || r.value == tb::ProbeValue::Loss) {
-      out.value = r.value == tb::ProbeValue::Win ? ProofValue::Win : ProofValue::Loss;
-      out.plies = r.plies;
-      return true;
-    }
-    if (r.value == tb::ProbeValue::Draw) return out.value = ProofValue::Draw, out.plies = 0, true;
-    return false;
-  });
-  s.extra["search.probe"] = ProbeFn([tables](const Position& pos, int& score) {
-    tb::ProbeResult r = tables->probe(pos);
-    if (r.value == tb::ProbeValue::Win) return score = kWinScore - r.plies, true;
-    if (r.value == tb::ProbeValue::Loss) return score = -(kWinScore - r.plies), true;
-    if (r.value == tb::ProbeValue::Draw) return score = 0, true;
-    return false;
-  });
+  s.tables = std::make_shared<TableSet>(std::move(source));
   return true;
 });
 
 RegisterProtocolCommand cmdProbe("probe", "probe: endgame-table value of the position (needs --tables)", [](Session& s, const std::vector<std::string>&) {
-  TableSet* t = sessionTables(s);
+  TableSet* t = s.tables.get();
   if (!t) return Reply::failure("not in tables (no --tables given)");
   if (passEndsGame(s.game) && t->probe(s.game.position()).value != tb::ProbeValue::NotInTables)
     return Reply::success("draw");
@@ -113,7 +86,7 @@ RegisterProtocolCommand cmdProbe("probe", "probe: endgame-table value of the pos
 });
 
 RegisterProtocolCommand cmdProbeMoves("probe_moves", "probe_moves: table value after each legal move, the mover's view", [](Session& s, const std::vector<std::string>&) {
-  TableSet* t = sessionTables(s);
+  TableSet* t = s.tables.get();
   if (!t) return Reply::failure("not in tables (no --tables given)");
   if (passEndsGame(s.game) && t->probe(s.game.position()).value != tb::ProbeValue::NotInTables)
     return Reply::success("- draw");

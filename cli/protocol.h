@@ -6,14 +6,15 @@
 // their own files) so features add commands without editing this file.
 #pragma once
 
-#include <any>
 #include <functional>
 #include <iosfwd>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "core/game.h"
+#include "core/proof/proof.h"
 
 namespace zertz::cli {
 
@@ -24,9 +25,19 @@ struct Reply {
   static Reply failure(std::string t) { return {false, std::move(t)}; }
 };
 
+class TableSet;
+
+// What a protocol session holds. Every field is typed and named, so no
+// command can leave state that nothing reads.
 struct Session {
   Game game{Position::start(kLayout37, Standard)};
-  std::map<std::string, std::any> extra;  // state owned by extensions (tables, engine)
+  // --tables: probe and probe_moves read them; genmove and solve use them
+  // as exact leaves.
+  std::shared_ptr<TableSet> tables;
+  // solve: one proof memory per thread, so solving a ply later starts from
+  // what the last solve learned.
+  std::vector<std::unique_ptr<ProofMemory>> proofMemories;
+  std::string lastSolve;  // solve_info: details of the last solve, "" before any
   bool quit = false;
 };
 

@@ -24,7 +24,7 @@
 #include "core/notation.h"
 #include "core/proof/proof.h"
 #include "core/proof/review.h"
-#include "core/records/json.h"
+#include "core/json.h"
 #include "record_files.h"
 
 namespace zertz::cli {
@@ -59,9 +59,9 @@ std::vector<PlyReview> analyse(const Record& r, const ProofLimits& limits) {
     } else {
       p.onlyMove = legalMoveCount(game.position()) == 1;
       ProofResult proof = prove(game, limits, &memory);
-      if (proof.value == ProofValue::Win) p.value = PositionValue::win(proof.plies);
-      else if (proof.value == ProofValue::Loss) p.value = PositionValue::loss(proof.plies);
-      else if (proof.value == ProofValue::Draw) p.value = PositionValue::draw();
+      if (proof.value == Outcome::Win) p.value = PositionValue::win(proof.plies);
+      else if (proof.value == Outcome::Loss) p.value = PositionValue::loss(proof.plies);
+      else if (proof.value == Outcome::Draw) p.value = PositionValue::draw();
       if (p.value.exact() && proof.hasBest) p.hasBest = true, p.best = proof.best;
       if (!p.value.exact() || !p.hasBest) {
         SearchLimits search;

@@ -28,8 +28,6 @@
 namespace zertz::cli {
 namespace {
 
-constexpr const char* kLastSolve = "solve.last";
-
 bool parseCount(const std::string& text, uint64_t max, uint64_t& out) {
   if (text.empty() || text.size() > 12) return false;
   uint64_t v = 0;
@@ -71,14 +69,14 @@ bool parseLimits(const std::vector<std::string>& a, ProofLimits& limits, std::st
 }
 
 std::string valueText(const ProofResult& r) {
-  std::string s = proofValueName(r.value);
-  if (r.value == ProofValue::Win || r.value == ProofValue::Loss) s += " " + std::to_string(r.plies);
+  std::string s = outcomeName(r.value);
+  if (r.value == Outcome::Win || r.value == Outcome::Loss) s += " " + std::to_string(r.plies);
   return s;
 }
 
 std::string infoText(const Position& pos, const ProofResult& r) {
   std::string s = valueText(r);
-  if (r.value == ProofValue::Win || r.value == ProofValue::Loss)
+  if (r.value == Outcome::Win || r.value == Outcome::Loss)
     s += r.pliesExact ? " exact" : " bound";
   if (r.hasBest) s += " best " + moveToString(pos, r.best);
   s += " nodes " + std::to_string(r.nodes) + " tables " + (r.usedTables ? "yes" : "no");
@@ -101,7 +99,7 @@ ProofResult proveInThreads(const Game& game, const ProofLimits& limits, ProofMem
   ProofLimits shared = limits;
   if (limits.probe) {
     auto lock = std::make_shared<std::mutex>();
-    shared.probe = [lock, inner = limits.probe](const Position& p, TableAnswer& out) {
+    shared.probe = [lock, inner = limits.probe](const Position& p, GameValue& out) {
       std::lock_guard<std::mutex> hold(*lock);
       return inner(p, out);
     };
@@ -121,9 +119,7 @@ ProofResult proveInThreads(const Game& game, const ProofLimits& limits, ProofMem
 // Tables, when a --tables option installed a probe for proof search.
 ProofLimits sessionLimits(const Session& s) {
   ProofLimits limits;
-  auto it = s.extra.find("proof.probe");
-  if (it != s.extra.end())
-    if (auto* fn = std::any_cast<ProofProbeFn>(&it->second)) limits.probe = *fn;
+  if (s.tables) limits.probe = tablesProofProbe(s.tables);
   return limits;
 }
 
@@ -133,17 +129,14 @@ RegisterProtocolCommand cmdSolve("solve", "solve [time <ms>] [nodes <n>] [thread
   if (!parseLimits(a, limits, error)) return Reply::failure(error);
   // The session keeps proof memories (core/proof.h), one per thread:
   // solving again a ply later starts from what the last solve learned.
-  auto& memory = s.extra["proof.memory"];
-  if (!memory.has_value()) memory = std::make_shared<ProofMemories>();
-  ProofResult r = proveInThreads(s.game, limits, std::any_cast<std::shared_ptr<ProofMemories>&>(memory).get());
-  s.extra[kLastSolve] = infoText(s.game.position(), r);
+  ProofResult r = proveInThreads(s.game, limits, &s.proofMemories);
+  s.lastSolve = infoText(s.game.position(), r);
   return Reply::success(valueText(r));
 });
 
 RegisterProtocolCommand cmdSolveInfo("solve_info", "solve_info: details of the last solve (exact/bound, best move, nodes)", [](Session& s, const std::vector<std::string>&) {
-  auto it = s.extra.find(kLastSolve);
-  if (it == s.extra.end()) return Reply::failure("no solve yet");
-  return Reply::success(std::any_cast<std::string>(it->second));
+  if (s.lastSolve.empty()) return Reply::failure("no solve yet");
+  return Reply::success(s.lastSolve);
 });
 
 RegisterCommand solveCommand("solve", "solve [--position P | --marbles M --layout L] [--time MS] [--nodes N] [--threads K] [MOVE...]: proof search", [](const Args& in) {
@@ -268,13 +261,7 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
     auto source = openTables(tablesSpec, error);
     if (!source) return std::fprintf(stderr, "zertz solve-records: %s\n", error.c_str()), 2;
     tables = std::make_shared<TableSet>(std::move(source));
-    limits.probe = [tables](const Position& pos, TableAnswer& out) {
-      tb::ProbeResult r = tables->probe(pos);
-      if (r.value == tb::ProbeValue::Win) return out = {ProofValue::Win, r.plies}, true;
-      if (r.value == tb::ProbeValue::Loss) return out = {ProofValue::Loss, r.plies}, true;
-      if (r.value == tb::ProbeValue::Draw) return out = {ProofValue::Draw, 0}, true;
-      return false;
-    };
+    limits.probe = tablesProofProbe(tables);
   }
   std::vector<Record> records;
   std::string problems;
@@ -321,7 +308,7 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
         continue;
       }
       ProofResult r = proveInThreads(g, limits, carry ? &memories : nullptr);
-      bool exact = r.value != ProofValue::Unknown;
+      bool exact = r.value != Outcome::Unknown;
       if (verbose)
         std::printf("%s back %d: %s\n", toPositionString(g.position()).c_str(), back, infoText(g.position(), r).c_str());
       for (int w = 0; w < 3; ++w) {
@@ -333,9 +320,9 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
           if (!exact) continue;
           ++t->exact;
           t->withTables += r.usedTables;
-          t->wins += r.value == ProofValue::Win;
-          t->losses += r.value == ProofValue::Loss;
-          t->draws += r.value == ProofValue::Draw;
+          t->wins += r.value == Outcome::Win;
+          t->losses += r.value == Outcome::Loss;
+          t->draws += r.value == Outcome::Draw;
         }
       }
     }

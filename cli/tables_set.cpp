@@ -169,4 +169,20 @@ tb::ProbeResult TableSet::probe(const Position& pos) {
   return r;
 }
 
+ProofProbeFn tablesProofProbe(std::shared_ptr<TableSet> tables) {
+  return [tables](const Position& pos, GameValue& out) {
+    out = tables->probe(pos).gameValue();
+    return out.known();
+  };
+}
+
+ProbeFn tablesSearchProbe(std::shared_ptr<TableSet> tables) {
+  return [tables](const Position& pos, int& score) {
+    const GameValue v = tables->probe(pos).gameValue();
+    if (!v.known()) return false;
+    score = exactScore(v);
+    return true;
+  };
+}
+
 }  // namespace zertz::cli

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "core/engine/search.h"
+#include "core/proof/proof.h"
 #include "core/tables/tb_probe.h"
 
 namespace zertz::cli {
@@ -79,5 +81,11 @@ class TableSet {
   std::map<std::pair<std::string, uint32_t>, std::vector<uint8_t>> blocks_;  // small cache
   uint64_t blocksRead_ = 0;
 };
+
+// The tables as exact leaves: for proof search (the position's value), and
+// for the engine's search (the value as a score, exactScore). Both keep the
+// table set alive and answer false where the tables do not know the value.
+ProofProbeFn tablesProofProbe(std::shared_ptr<TableSet> tables);
+ProbeFn tablesSearchProbe(std::shared_ptr<TableSet> tables);
 
 }  // namespace zertz::cli

@@ -1,52 +1,40 @@
-// A small JSON reader and the one string quoter, for the few JSON texts the
-// core reads and writes (hints, game trees). Not a general library: numbers
-// are doubles, object fields keep their order, and duplicate names keep the
-// first. Pure and total: parse() never throws, and on bad input it returns
-// false with a message naming the offset and what was expected.
+// A small JSON reader and string escaping for the formats the browser and
+// the core exchange (the game tree, review values, hints). Objects keep
+// their fields in order; numbers are kept as their text. Pure, no I/O; at
+// the bottom of the core so that every layer may read JSON.
 #pragma once
 
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
-namespace zertz::json {
+namespace zertz {
 
-// s as a JSON string literal, quotes included.
-std::string quote(std::string_view s);
-
-struct Field;
-
-struct Value {
-  enum class Kind { Null, Bool, Number, String, Array, Object };
-  Kind kind = Kind::Null;
-  bool boolean = false;
-  double number = 0;
-  std::string string;
-  std::vector<Value> items;                            // Array
-  std::vector<Field> fields;                           // Object, in text order
-
-  bool isObject() const { return kind == Kind::Object; }
-  bool isArray() const { return kind == Kind::Array; }
-  bool isString() const { return kind == Kind::String; }
-  bool isNumber() const { return kind == Kind::Number; }
-  bool isTrue() const { return kind == Kind::Bool && boolean; }
-  // The field's value, or a shared Null when absent or when this is not an
-  // object (so lookups chain without checks).
-  const Value& operator[](std::string_view name) const;
-  // The string, or "" when this is not a string.
-  const std::string& text() const;
+// One parsed value. Invariant: items only for Array, fields only for
+// Object, text for String (unescaped, UTF-8), Number (as written) and Bool
+// ("true" / "false").
+struct JsonField;
+struct Json {
+  enum Kind { Null, Bool, Number, String, Array, Object } kind = Null;
+  std::string text;
+  std::vector<Json> items;       // Array
+  std::vector<JsonField> fields;  // Object (a vector of an incomplete type: allowed since C++17)
+  // The field named key (the first of duplicates), or null.
+  const Json* get(std::string_view key) const;
 };
 
-// One object member. A named struct rather than std::pair: a pair of an
-// incomplete Value is ill-formed under libstdc++ with clang.
-struct Field {
+// One name and value of an object. (Not a std::pair: a pair needs a complete
+// Json inside Json's own definition.)
+struct JsonField {
   std::string first;
-  Value second;
+  Json second;
 };
 
-// Parses one JSON value filling the whole text (whitespace aside). Nesting
-// deeper than 64 levels is refused, so hostile input cannot exhaust the stack.
-bool parse(std::string_view text, Value& out, std::string& error);
+// Parses the whole text as one JSON value; false with an error naming the
+// byte offset (nesting deeper than 2000 levels is refused).
+bool parseJson(std::string_view text, Json& out, std::string& error);
 
-}  // namespace zertz::json
+// Escapes s as a JSON string literal, quotes included.
+std::string jsonString(std::string_view s);
+
+}  // namespace zertz

@@ -16,9 +16,9 @@ namespace {
 const char* const kWinInOne = "blitz 37 ..../...../....../...WW../....../...../.... 1,7,9 2,0,0 0,0,0 0";
 
 std::string roundTrip(const Position& pos, const std::string& text) {
-  json::Value v;
+  Json v;
   std::string error;
-  REQUIRE(json::parse(text, v, error));
+  REQUIRE(parseJson(text, v, error));
   Hints h;
   INFO(text);
   REQUIRE(hintsFromJson(pos, v, "part", h, error));
@@ -26,11 +26,12 @@ std::string roundTrip(const Position& pos, const std::string& text) {
 }
 
 std::string mergeError(const Position& pos, const std::string& parts) {
-  json::Value v;
+  Json v;
   std::string error;
   const std::string out = mergeHintsJson(pos, parts);
-  REQUIRE(json::parse(out, v, error));
-  return v["error"].text();
+  REQUIRE(parseJson(out, v, error));
+  REQUIRE(v.get("error"));
+  return v.get("error")->text;
 }
 
 }  // namespace
@@ -46,13 +47,13 @@ TEST_CASE("hints JSON reads back as the same hints: proof, tables, pending, tabl
 
   Hints estimate;
   estimate.hasEstimate = true, estimate.estimate = -120, estimate.emptyPart = true;
-  estimate.moves.push_back({legalMoves(pos).front(), ProofValue::Loss, 4, true});
+  estimate.moves.push_back({legalMoves(pos).front(), Outcome::Loss, 4, true});
   CHECK(roundTrip(pos, hintsToJson(pos, estimate)) == hintsToJson(pos, estimate));
 
   Hints tables;
   tables.source = Hints::Source::Tables;
-  tables.value = ProofValue::Draw, tables.exact = tables.pliesExact = true;
-  tables.moves.push_back({legalMoves(pos).back(), ProofValue::Draw, -1, false});
+  tables.value = Outcome::Draw, tables.exact = tables.pliesExact = true;
+  tables.moves.push_back({legalMoves(pos).back(), Outcome::Draw, -1, false});
   CHECK(roundTrip(pos, hintsToJson(pos, tables)) == hintsToJson(pos, tables));
 
   Hints pending = tables;

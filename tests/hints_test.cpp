@@ -72,15 +72,15 @@ TEST_CASE("hints inside the tables give every legal move the value the native ta
     REQUIRE(h.error.empty());
     REQUIRE(!h.pending);
     CHECK(h.exact);
-    CHECK(tb::probeText(native.probe(p)) == std::string(proofValueName(h.value)) +
-                                                 (h.value == ProofValue::Draw ? "" : " " + std::to_string(h.plies)));
+    CHECK(tb::probeText(native.probe(p)) == std::string(outcomeName(h.value)) +
+                                                 (h.value == Outcome::Draw ? "" : " " + std::to_string(h.plies)));
     REQUIRE(h.moves.size() == legalMoves(p).size());
     for (const MoveHint& mh : h.moves) {
       Position c = p;
       c.play(mh.move);
       INFO(moveToString(p, mh.move));
       if (c.winner() >= 0) {
-        CHECK(mh.value == (c.winner() == p.turn ? ProofValue::Win : ProofValue::Loss));
+        CHECK(mh.value == (c.winner() == p.turn ? Outcome::Win : Outcome::Loss));
         CHECK(mh.plies == 1);
         continue;
       }
@@ -89,8 +89,8 @@ TEST_CASE("hints inside the tables give every legal move the value the native ta
       std::string expected = r.value == tb::ProbeValue::Draw ? "draw"
                              : r.value == tb::ProbeValue::Win ? "loss"
                                                                : "win";
-      CHECK(proofValueName(mh.value) == expected);
-      if (mh.value != ProofValue::Draw) CHECK(mh.plies == r.plies + 1);
+      CHECK(outcomeName(mh.value) == expected);
+      if (mh.value != Outcome::Draw) CHECK(mh.plies == r.plies + 1);
     }
   }
 }
@@ -116,12 +116,12 @@ TEST_CASE("hints beyond the tables prove a capture that completes a winning set:
   Position p = positionFrom("blitz 37 ..../...../....../...WW../....../...../.... 1,7,9 2,0,0 0,0,0 0");
   Hints h = computeHints(Game(p), nullptr, HintOptions{1000, false});
   CHECK(h.source == Hints::Source::Proof);
-  CHECK(h.value == ProofValue::Win);
+  CHECK(h.value == Outcome::Win);
   CHECK(h.plies == 1);
   CHECK(h.exact);
   REQUIRE(h.moves.size() == 2);
   for (const MoveHint& mh : h.moves) {
-    CHECK(mh.value == ProofValue::Win);
+    CHECK(mh.value == Outcome::Win);
     CHECK(mh.plies == 1);
   }
 }
@@ -146,13 +146,13 @@ TEST_CASE("a proven position whose distance is hard to confirm still leaves time
   Hints h;
   for (int round = 0; round < 30 && !h.exact; ++round) h = computeHints(game, nullptr, options);
   REQUIRE(h.exact);
-  REQUIRE(h.value == ProofValue::Win);
+  REQUIRE(h.value == Outcome::Win);
   options.budgetMs = 1000;
   h = computeHints(game, nullptr, options);
-  REQUIRE(h.value == ProofValue::Win);
+  REQUIRE(h.value == Outcome::Win);
   REQUIRE(h.hasBest);
   bool bestShown = false;
-  for (const MoveHint& mh : h.moves) bestShown = bestShown || (mh.move == h.best && mh.value == ProofValue::Win);
+  for (const MoveHint& mh : h.moves) bestShown = bestShown || (mh.move == h.best && mh.value == Outcome::Win);
   CHECK(bestShown);
 }
 
@@ -166,7 +166,7 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
                          "Bd6,e7", "Gc5,e6", "xd6Gb4", "xb3Bb5", "Gb4,c7", "xb5Gb3", "Bd8,d7", "Gg3,c6"}));
   HintOptions options{500, false};
   const Hints whole = computeHints(game, nullptr, options);
-  REQUIRE(whole.value == ProofValue::Win);
+  REQUIRE(whole.value == Outcome::Win);
   ProofLimits check;
   check.maxSeconds = 0, check.maxNodes = 20'000, check.exactDistance = false;
   for (int parts : {2, 3, 5}) {
@@ -184,13 +184,13 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
     INFO(parts << " parts");
     CHECK(merged.source == Hints::Source::Proof);
     CHECK(merged.exact);
-    CHECK(merged.value == ProofValue::Win);
+    CHECK(merged.value == Outcome::Win);
     CHECK(merged.plies == whole.plies);
     CHECK(merged.pliesExact == whole.pliesExact);
     REQUIRE(merged.hasBest);
     Game next = game;
     next.play(merged.best);
-    CHECK(prove(next, ProofLimits{}).value == ProofValue::Loss);
+    CHECK(prove(next, ProofLimits{}).value == Outcome::Loss);
     // Every move's value is the one a search of its successor alone gives
     // (node budget: when it answers, it is exact), and the same as in the
     // hints of the whole position when both have it.
@@ -199,10 +199,10 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
       Game child = game;
       child.play(a.move);
       const ProofResult alone = prove(child, check);
-      const ProofValue mover = alone.value == ProofValue::Win    ? ProofValue::Loss
-                               : alone.value == ProofValue::Loss ? ProofValue::Win
+      const Outcome mover = alone.value == Outcome::Win    ? Outcome::Loss
+                               : alone.value == Outcome::Loss ? Outcome::Win
                                                                  : alone.value;
-      if (alone.value != ProofValue::Unknown) CHECK(a.value == mover);
+      if (alone.value != Outcome::Unknown) CHECK(a.value == mover);
       for (const MoveHint& b : whole.moves)
         if (a.move == b.move) {
           CHECK(a.value == b.value);
@@ -231,16 +231,16 @@ TEST_CASE("merging hint parts: a table answer or a table error wins over a part 
   proof.source = Hints::Source::Proof;
   Hints table;
   table.source = Hints::Source::Tables;
-  table.value = ProofValue::Win, table.plies = 3, table.exact = true;
+  table.value = Outcome::Win, table.plies = 3, table.exact = true;
   Hints damaged;
   damaged.source = Hints::Source::Tables;
   damaged.error = "blitz-3.dtm: block 0: checksum mismatch";
   Hints merged = mergeHintParts({proof, table});
   CHECK(merged.source == Hints::Source::Tables);
-  CHECK(merged.value == ProofValue::Win);
+  CHECK(merged.value == Outcome::Win);
   CHECK(merged.plies == 3);
   merged = mergeHintParts({table, damaged, proof});
   CHECK(merged.error == damaged.error);
   CHECK(!merged.exact);
-  CHECK(mergeHintParts({}).value == ProofValue::Unknown);
+  CHECK(mergeHintParts({}).value == Outcome::Unknown);
 }

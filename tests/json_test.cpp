@@ -9,63 +9,57 @@ using namespace zertz;
 
 namespace {
 
-json::Value parsed(const std::string& text) {
-  json::Value v;
+Json parsed(const std::string& text) {
+  Json v;
   std::string error;
   INFO(text);
-  REQUIRE(json::parse(text, v, error));
+  REQUIRE(parseJson(text, v, error));
   return v;
 }
 
 std::string errorOf(const std::string& text) {
-  json::Value v;
+  Json v;
   std::string error;
-  CHECK(!json::parse(text, v, error));
+  CHECK(!parseJson(text, v, error));
   return error;
 }
 
 }  // namespace
 
 TEST_CASE("json: objects, arrays, strings, numbers and literals read as written") {
-  const json::Value v = parsed(R"( {"a": [1, -2.5e1, true, false, null], "s": "x\"\\\n\u00e9\ud83d\ude00", "o": {}} )");
-  REQUIRE(v.isObject());
-  REQUIRE(v["a"].isArray());
-  REQUIRE(v["a"].items.size() == 5);
-  CHECK(v["a"].items[0].number == 1);
-  CHECK(v["a"].items[1].number == -25);
-  CHECK(v["a"].items[2].isTrue());
-  CHECK(!v["a"].items[3].isTrue());
-  CHECK(v["a"].items[4].kind == json::Value::Kind::Null);
-  CHECK(v["s"].text() == "x\"\\\n\xc3\xa9\xf0\x9f\x98\x80");
-  CHECK(v["o"].isObject());
-  CHECK(v["missing"].kind == json::Value::Kind::Null);
-  CHECK(v["a"]["not an object"].text().empty());
+  const Json v = parsed(R"( {"a": [1, -2.5e1, true, false, null], "s": "x\"\\\n\u00e9\ud83d\ude00", "o": {}} )");
+  REQUIRE(v.kind == Json::Object);
+  REQUIRE(v.get("a"));
+  const Json& a = *v.get("a");
+  REQUIRE(a.kind == Json::Array);
+  REQUIRE(a.items.size() == 5);
+  CHECK(a.items[0].text == "1");
+  CHECK(a.items[1].text == "-2.5e1");
+  CHECK(a.items[2].text == "true");
+  CHECK(a.items[3].text == "false");
+  CHECK(a.items[4].kind == Json::Null);
+  CHECK(v.get("s")->text == "x\"\\\n\xc3\xa9\xf0\x9f\x98\x80");
+  CHECK(v.get("o")->kind == Json::Object);
+  CHECK(v.get("missing") == nullptr);
 }
 
 TEST_CASE("json: a quoted string reads back as itself") {
   const std::string s = std::string("tab\there \"quoted\" back\\slash newline\n bell\x07 end");
-  CHECK(parsed(json::quote(s)).text() == s);
+  CHECK(parsed(jsonString(s)).text == s);
 }
 
-TEST_CASE("json: the first of duplicate field names is kept") { CHECK(parsed(R"({"a":1,"a":2})")["a"].number == 1); }
-
 TEST_CASE("json: malformed text is an error naming the offset") {
-  CHECK(errorOf("") == "JSON at offset 0: expected a value, found the end");
+  CHECK(errorOf("") == "JSON at offset 0: unexpected end");
   CHECK(errorOf("[1,]").find("offset 3") != std::string::npos);
   CHECK(errorOf("{\"a\" 1}").find("expected ':'") != std::string::npos);
   CHECK(errorOf("\"open").find("unterminated string") != std::string::npos);
-  CHECK(errorOf("[1] 2").find("unexpected text after the value") != std::string::npos);
-  CHECK(errorOf("\"\\q\"").find("unknown escape") != std::string::npos);
-  CHECK(errorOf("\"\\u12\"").find("four hex digits") != std::string::npos);
-  CHECK(errorOf("-").find("expected digits") != std::string::npos);
-  CHECK(errorOf("tru").find("unexpected character 't'") != std::string::npos);
+  CHECK(errorOf("[1] 2").find("unexpected text after the JSON value") != std::string::npos);
+  CHECK(errorOf("\"\\q\"").find("bad escape") != std::string::npos);
+  CHECK(errorOf("\"\\u12\"").find("bad \\u escape") != std::string::npos);
+  CHECK(errorOf("tru").find("unexpected 'tru'") != std::string::npos);
 }
 
-TEST_CASE("json: nesting deeper than 64 levels is refused, not a stack overflow") {
-  CHECK(errorOf(std::string(100000, '[')).find("nested deeper than 64 levels") != std::string::npos);
+TEST_CASE("json: deep nesting is refused, not a stack overflow") {
+  CHECK(errorOf(std::string(100000, '[')).find("nested too deeply") != std::string::npos);
   parsed(std::string(60, '[') + std::string(60, ']'));
-}
-
-TEST_CASE("json: a huge exponent reads as infinity, not an exception") {
-  CHECK(parsed("1e999").number > 1e308);
 }

@@ -29,7 +29,7 @@ TEST_CASE("neighbours are the same column at h±2 and adjacent columns at h±1")
   CHECK(popcount(kLayout37.adjacent[a1]) == 3);
 }
 
-TEST_CASE("the start position string of standard 37 is the one in the issue") {
+TEST_CASE("the start position of standard 37: every ring vacant, the full pool, player 0 to move") {
   CHECK(toPositionString(Position::start(kLayout37, Standard)) ==
         "standard 37 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0");
 }

@@ -47,7 +47,7 @@ ProofResult bruteForce(const Game& game, uint64_t maxNodes) {
   const Position& root = game.position();
   if (game.result().over()) {
     int w = game.result().winner;
-    r.value = w < 0 ? ProofValue::Draw : w == root.turn ? ProofValue::Win : ProofValue::Loss;
+    r.value = w < 0 ? Outcome::Draw : w == root.turn ? Outcome::Win : Outcome::Loss;
     r.plies = 0;
     r.pliesExact = true;
     return r;
@@ -58,7 +58,7 @@ ProofResult bruteForce(const Game& game, uint64_t maxNodes) {
   int s = b.search(root, game.lastMoveWasPass());
   r.nodes = b.nodes;
   if (b.overflow) return r;
-  r.value = s > 0 ? ProofValue::Win : s < 0 ? ProofValue::Loss : ProofValue::Draw;
+  r.value = s > 0 ? Outcome::Win : s < 0 ? Outcome::Loss : Outcome::Draw;
   r.plies = s > 0 ? 1000 - s : s < 0 ? 1000 + s : -1;
   r.pliesExact = s != 0;
   return r;

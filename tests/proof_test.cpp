@@ -83,21 +83,21 @@ TEST_CASE("proof search never contradicts exhaustive minimax on random small pos
     Game game{Position::start(kLayout37, Blitz)};
     if (!randomSmallGame(rng, game)) continue;
     ProofResult truth = bruteForce(game, 300'000);
-    if (truth.value == ProofValue::Unknown) continue;
+    if (truth.value == Outcome::Unknown) continue;
     ProofResult r = prove(game, fastLimits());
     ++compared;
     INFO(toPositionString(game.position()) << " after " << game.moveList());
-    INFO("proof " << proofValueName(r.value) << " " << r.plies << (r.pliesExact ? " exact" : "")
-                  << ", minimax " << proofValueName(truth.value) << " " << truth.plies);
-    if (r.value == ProofValue::Unknown) {
+    INFO("proof " << outcomeName(r.value) << " " << r.plies << (r.pliesExact ? " exact" : "")
+                  << ", minimax " << outcomeName(truth.value) << " " << truth.plies);
+    if (r.value == Outcome::Unknown) {
       ++unknown;
       continue;
     }
     REQUIRE(r.value == truth.value);
     ++exactValues;
-    if (r.value == ProofValue::Draw) ++draws;
-    if (r.value == ProofValue::Loss) ++losses;  // proven by the disproof of the side to move's win
-    if (r.value == ProofValue::Win || r.value == ProofValue::Loss) {
+    if (r.value == Outcome::Draw) ++draws;
+    if (r.value == Outcome::Loss) ++losses;  // proven by the disproof of the side to move's win
+    if (r.value == Outcome::Win || r.value == Outcome::Loss) {
       // The proven line is never shorter than perfect play, and "exact" means equal.
       REQUIRE(r.plies >= truth.plies);
       if (r.pliesExact) {
@@ -106,12 +106,12 @@ TEST_CASE("proof search never contradicts exhaustive minimax on random small pos
       }
       REQUIRE(r.hasBest);
       // The best move keeps the value: after a winning move the opponent loses.
-      if (r.value == ProofValue::Win) {
+      if (r.value == Outcome::Win) {
         Game next = game;
         next.play(r.best);
         ProofResult after = bruteForce(next, 300'000);
-        if (after.value != ProofValue::Unknown) CHECK(after.value == ProofValue::Loss);
-        if (r.pliesExact && after.value == ProofValue::Loss) CHECK(after.plies == r.plies - 1);
+        if (after.value != Outcome::Unknown) CHECK(after.value == Outcome::Loss);
+        if (r.pliesExact && after.value == Outcome::Loss) CHECK(after.plies == r.plies - 1);
       }
     }
   }
@@ -139,17 +139,17 @@ TEST_CASE("with a proof memory kept along games, across boards and marble sets, 
     if (!randomSmallGame(rng, game)) continue;
     for (int ply = 0; ply < 6 && !game.result().over(); ++ply) {
       ProofResult truth = bruteForce(game, 300'000);
-      if (truth.value != ProofValue::Unknown) {
+      if (truth.value != Outcome::Unknown) {
         ProofResult r = prove(game, limits, &memory);
         INFO(toPositionString(game.position()) << " after " << game.moveList());
-        INFO("proof " << proofValueName(r.value) << " " << r.plies << ", minimax " << proofValueName(truth.value) << " "
+        INFO("proof " << outcomeName(r.value) << " " << r.plies << ", minimax " << outcomeName(truth.value) << " "
                       << truth.plies);
         ++compared;
         emptyPool += game.position().poolEmpty();
-        if (r.value != ProofValue::Unknown) {
+        if (r.value != Outcome::Unknown) {
           ++exact;
           REQUIRE(r.value == truth.value);
-          if (r.value != ProofValue::Draw) {
+          if (r.value != Outcome::Draw) {
             REQUIRE(r.plies >= truth.plies);
             if (r.pliesExact) REQUIRE(r.plies == truth.plies);
           }
@@ -174,7 +174,7 @@ TEST_CASE("the root's moves split into parts proved apart combine into the posit
     Game game{Position::start(kLayout37, Blitz)};
     if (!randomSmallGame(rng, game)) continue;
     ProofResult truth = bruteForce(game, 300'000);
-    if (truth.value == ProofValue::Unknown) continue;
+    if (truth.value == Outcome::Unknown) continue;
     const int parts = 2 + int(rng.below(3));
     std::vector<ProofResult> answers;
     // A kept memory, as in a worker: a part's root must not leave its
@@ -188,30 +188,30 @@ TEST_CASE("the root's moves split into parts proved apart combine into the posit
     }
     const ProofResult r = combineRootParts(answers);
     INFO(toPositionString(game.position()) << " after " << game.moveList() << ", " << parts << " parts");
-    INFO("combined " << proofValueName(r.value) << " " << r.plies << (r.pliesExact ? " exact" : "") << ", minimax "
-                     << proofValueName(truth.value) << " " << truth.plies);
+    INFO("combined " << outcomeName(r.value) << " " << r.plies << (r.pliesExact ? " exact" : "") << ", minimax "
+                     << outcomeName(truth.value) << " " << truth.plies);
     ++compared;
-    if (r.value == ProofValue::Unknown) continue;
+    if (r.value == Outcome::Unknown) continue;
     ++exact;
     REQUIRE(r.value == truth.value);
-    if (r.value == ProofValue::Win || r.value == ProofValue::Loss) {
+    if (r.value == Outcome::Win || r.value == Outcome::Loss) {
       REQUIRE(r.plies >= truth.plies);
       if (r.pliesExact) REQUIRE(r.plies == truth.plies);
       REQUIRE(r.hasBest);
     }
-    if (r.value == ProofValue::Win) {
+    if (r.value == Outcome::Win) {
       int winning = 0;
-      for (const ProofResult& a : answers) winning += a.value == ProofValue::Win;
+      for (const ProofResult& a : answers) winning += a.value == Outcome::Win;
       winsInOnePart += winning < parts;
       // The best move wins: after it the opponent loses.
       Game next = game;
       next.play(r.best);
       ProofResult after = bruteForce(next, 300'000);
-      if (after.value != ProofValue::Unknown) CHECK(after.value == ProofValue::Loss);
+      if (after.value != Outcome::Unknown) CHECK(after.value == Outcome::Loss);
     }
     // The same memory, asked for the whole position now, agrees too.
     ProofResult whole = prove(game, fastLimits(), &memory);
-    if (whole.value != ProofValue::Unknown) REQUIRE(whole.value == truth.value);
+    if (whole.value != Outcome::Unknown) REQUIRE(whole.value == truth.value);
   }
   std::printf("root-parts-vs-minimax: compared %d exact %d (empty parts %d, wins found by some parts only %d)\n", compared,
               exact, emptyParts, winsInOnePart);
@@ -222,15 +222,15 @@ TEST_CASE("the root's moves split into parts proved apart combine into the posit
 }
 
 TEST_CASE("combining root parts: a win needs one part, a loss needs every part, an unanswered part leaves it unknown") {
-  auto answer = [](ProofValue v, int plies, bool exact) {
+  auto answer = [](Outcome v, int plies, bool exact) {
     ProofResult r;
-    r.value = v, r.plies = plies, r.pliesExact = exact, r.hasBest = v != ProofValue::Unknown;
+    r.value = v, r.plies = plies, r.pliesExact = exact, r.hasBest = v != Outcome::Unknown;
     r.best = Move::place(0, plies % 30, kNoCell);
     return r;
   };
   ProofResult empty;
   empty.emptyPart = true;
-  const ProofValue W = ProofValue::Win, L = ProofValue::Loss, D = ProofValue::Draw, U = ProofValue::Unknown;
+  const Outcome W = Outcome::Win, L = Outcome::Loss, D = Outcome::Draw, U = Outcome::Unknown;
   // Win: the fastest part; exact only when no part is unknown.
   ProofResult r = combineRootParts({answer(L, 4, true), answer(W, 7, true), answer(W, 5, true)});
   CHECK(r.value == W);
@@ -264,23 +264,23 @@ TEST_CASE("a win proven with a proof memory is answered from it again, and for t
   limits.exactDistance = false;
   ProofMemory memory(20);
   const ProofResult first = prove(Game(p), limits, &memory);
-  REQUIRE(first.value == ProofValue::Win);
+  REQUIRE(first.value == Outcome::Win);
   REQUIRE(first.hasBest);
   CHECK(first.nodes > 1'000);
 
   const ProofResult again = prove(Game(p), limits, &memory);
-  CHECK(again.value == ProofValue::Win);
+  CHECK(again.value == Outcome::Win);
   CHECK(again.plies == first.plies);
   CHECK(again.nodes == 1);  // the root's expansion finds a proven move
 
   Game next(p);
   next.play(first.best);
   const ProofResult loser = prove(next, limits, &memory);
-  CHECK(loser.value == ProofValue::Loss);
+  CHECK(loser.value == Outcome::Loss);
   CHECK(loser.plies <= first.plies - 1);
   CHECK(loser.nodes == 1);  // every reply is proven lost in the memory
   const ProofResult fresh = prove(next, limits);
-  CHECK(fresh.value == ProofValue::Loss);
+  CHECK(fresh.value == Outcome::Loss);
   CHECK(fresh.nodes > 100);
 }
 
@@ -288,7 +288,7 @@ TEST_CASE("a capture that completes a winning set is a win in 1 ply, and that ca
   // Blitz: 3 white win. Player 0 holds 2 white; d4 jumps the white on d5.
   Position p = positionFrom("blitz 37 ..../...../....../...WW../....../...../.... 1,7,9 2,0,0 0,0,0 0");
   ProofResult r = prove(Game(p), fastLimits());
-  REQUIRE(r.value == ProofValue::Win);
+  REQUIRE(r.value == Outcome::Win);
   CHECK(r.plies == 1);
   CHECK(r.pliesExact);
   REQUIRE(r.hasBest);
@@ -300,7 +300,7 @@ TEST_CASE("two passes in a row are a draw: with no marble to place for either si
   // Pool empty, no captures: each side can only pass.
   Position p = withSupply("blitz 0:2,1:2 W./.G 4,6,9 0,0,0 0,0,0 0", {0, 0, 0}, {0, 0, 0}, {0, 0, 0});
   ProofResult r = prove(Game(p), fastLimits());
-  CHECK(r.value == ProofValue::Draw);
+  CHECK(r.value == Outcome::Draw);
 }
 
 TEST_CASE("a pass just played in the game history makes a second pass end the game in a draw") {
@@ -311,8 +311,8 @@ TEST_CASE("a pass just played in the game history makes a second pass end the ga
   game.play(Move::pass());
   ProofResult withHistory = prove(game, fastLimits());
   ProofResult truth = bruteForce(game, 5'000'000);
-  REQUIRE(truth.value != ProofValue::Unknown);
-  if (withHistory.value != ProofValue::Unknown) CHECK(withHistory.value == truth.value);
+  REQUIRE(truth.value != Outcome::Unknown);
+  if (withHistory.value != Outcome::Unknown) CHECK(withHistory.value == truth.value);
 }
 
 TEST_CASE("a finished game answers its result with 0 plies") {
@@ -321,7 +321,7 @@ TEST_CASE("a finished game answers its result with 0 plies") {
   game.play(legalMoves(p).front());
   REQUIRE(game.result().over());
   ProofResult r = prove(game, fastLimits());
-  CHECK(r.value == ProofValue::Loss);  // the side to move (1) has lost
+  CHECK(r.value == Outcome::Loss);  // the side to move (1) has lost
   CHECK(r.plies == 0);
 }
 
@@ -330,7 +330,7 @@ TEST_CASE("an exhausted budget answers unknown, never a guessed value") {
   ProofLimits l = fastLimits();
   l.maxNodes = 50;
   ProofResult r = prove(game, l);
-  CHECK(r.value == ProofValue::Unknown);
+  CHECK(r.value == Outcome::Unknown);
   CHECK(!r.why.empty());
 }
 
@@ -344,7 +344,7 @@ TEST_CASE("following the proof's best moves wins against the strongest engine le
     Game game{Position::start(kLayout37, Blitz)};
     if (!randomSmallGame(rng, game)) continue;
     ProofResult r = prove(game, fastLimits());
-    if (r.value != ProofValue::Win || r.plies < 3) continue;
+    if (r.value != Outcome::Win || r.plies < 3) continue;
     ++played;
     const int winner = game.position().turn;
     const int claimed = r.plies;
@@ -354,7 +354,7 @@ TEST_CASE("following the proof's best moves wins against the strongest engine le
       Move m;
       if (game.position().turn == winner) {
         ProofResult step = prove(game, fastLimits());
-        REQUIRE(step.value == ProofValue::Win);  // a won position stays won after the best move and any reply
+        REQUIRE(step.value == Outcome::Win);  // a won position stays won after the best move and any reply
         REQUIRE(step.hasBest);
         m = step.best;
       } else {
@@ -460,7 +460,7 @@ TEST_CASE("a placement that isolates the last marble a set needs is found as an 
   q.play(m);
   CHECK(q.winner() == 1);
   ProofResult r = prove(Game(p), fastLimits());
-  CHECK(r.value == ProofValue::Win);
+  CHECK(r.value == Outcome::Win);
   CHECK(r.plies == 1);
 }
 

@@ -1,4 +1,4 @@
-// The rules of Zèrtz, one test per rule, including the seed texts' examples.
+// The rules of Zèrtz, one test per rule, on the rule books' example positions.
 #include <catch2/catch.hpp>
 
 #include "core/rng.h"
@@ -10,13 +10,13 @@ using Names = std::vector<std::string>;
 
 static const Position kStart37 = Position::start(kLayout37, Standard);
 
-TEST_CASE("after Wd4,d7 Bf2,e6 exactly the 17 edge rings of the seed text are removable, not e5") {
+TEST_CASE("a ring is removable when vacant with two adjacent open sides: after Wd4,d7 Bf2,e6 the 17 edge rings, not e5") {
   Position p = after(kStart37, {"Wd4,d7", "Bf2,e6"});
   CHECK(cellNames(p, removableRings(p)) ==
         Names{"a1", "a2", "a3", "a4", "b1", "b5", "c1", "c6", "d1", "d6", "e1", "f1", "f5", "g1", "g2", "g3", "g4"});
 }
 
-TEST_CASE("in the seed game the capture xb1Bb3 is forced, then only xb4Wb2") {
+TEST_CASE("the only capture must be taken, and each side takes the jumped marble: xb1Bb3, then only xb4Wb2") {
   Position p = after(kStart37, {"Wd4,d7", "Bf2,e6", "Bb4,f5", "Bb2,g4", "Wb1,b5"});
   REQUIRE(legalTexts(p) == Names{"xb1Bb3"});
   p = after(p, {"xb1Bb3"});
@@ -35,8 +35,8 @@ TEST_CASE("a capture is compulsory: no placement is legal while any jump exists"
   CHECK(error.find("compulsory") != std::string::npos);
 }
 
-TEST_CASE("multi-jump choices of the Italian text: four different captures, each continued to its end") {
-  // Figure 6: marbles e4, d5, d6, b4, a2; d7 removed.
+TEST_CASE("a marble with several jump choices gives one capture move per maximal sequence: four here") {
+  // Marbles e4, d5, d6, b4, a2; d7 removed.
   Position p = positionFrom("standard 37 .B../...W./....../....GB-/...W../...../.... 4,7,8 0,0,0 0,0,0 0");
   CHECK(legalTexts(p) == Names{"xd5Wf3", "xd6Gd4Wf4", "xe4Gc5Be6", "xe4Gc5Wa3Ba1"});
 }
@@ -57,7 +57,7 @@ TEST_CASE("capturing, the jumped marble goes to the mover whatever its colour") 
   CHECK(p.turn == 0);
 }
 
-TEST_CASE("isolation example of the Italian text: Bd7,b4 captures a4, c6 and d7") {
+TEST_CASE("a placement that cuts off fully occupied rings captures them: Bd7,b4 takes a4, c6 and d7") {
   Position p = positionFrom("standard 37 ..-W/....-/....-G/.....-./.....-/...../.... 5,7,10 0,0,0 0,0,0 0");
   Move m;
   std::string error;

@@ -18,17 +18,16 @@ using namespace emscripten;
 namespace zertz::wasm {
 
 std::string WebGame::think(int level, int timeMs) const {
-  using json::quote;
   SearchLimits limits = limitsForLevel(level);
   if (timeMs > 0 && limits.timeMs > 0) limits.timeMs = std::min(timeMs, 600000);
   SearchResult res = zertz::think(game_, limits, level);
   Position walk = game_.position();
   std::string pv;
   for (size_t i = 0; i < res.pv.size(); ++i) {
-    pv += (i ? "," : "") + quote(moveToString(walk, res.pv[i]));
+    pv += (i ? "," : "") + jsonString(moveToString(walk, res.pv[i]));
     walk.play(res.pv[i]);
   }
-  return "{\"move\":" + quote(moveToString(game_.position(), res.best)) + ",\"score\":" + quote(scoreToString(res.score)) +
+  return "{\"move\":" + jsonString(moveToString(game_.position(), res.best)) + ",\"score\":" + jsonString(scoreToString(res.score)) +
          ",\"depth\":" + std::to_string(res.depth) + ",\"nodes\":" + std::to_string(res.nodes) + ",\"winprob\":" +
          std::to_string(winProbability(res.score, *game_.position().geo)) + ",\"pv\":[" + pv + "]}";
 }

@@ -12,8 +12,6 @@ namespace zertz::wasm {
 
 namespace {
 
-using json::quote;
-
 std::string triple(const uint8_t v[kColors]) {
   return "[" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "," + std::to_string(v[2]) + "]";
 }
@@ -23,20 +21,20 @@ std::string colorText(int c) { return c < 0 ? "" : std::string(1, kColorChar[c])
 // Capture paths are decoded from the move's stored directions (geometry only).
 std::string moveJson(const Position& pos, const Move& m) {
   const Geometry& g = *pos.geo;
-  std::string s = "{\"t\":" + quote(moveToString(pos, m));
+  std::string s = "{\"t\":" + jsonString(moveToString(pos, m));
   if (m.kind == Move::Pass) return s + ",\"k\":\"pass\"}";
   if (m.kind == Move::Place)
-    return s + ",\"k\":\"place\",\"c\":" + quote(colorText(m.color)) + ",\"to\":" + quote(cellName(g, m.from)) +
-           ",\"rm\":" + quote(m.removed == kNoCell ? "" : cellName(g, m.removed)) + "}";
+    return s + ",\"k\":\"place\",\"c\":" + jsonString(colorText(m.color)) + ",\"to\":" + jsonString(cellName(g, m.from)) +
+           ",\"rm\":" + jsonString(m.removed == kNoCell ? "" : cellName(g, m.removed)) + "}";
   std::string path, over;
   int at = m.from;
   for (int i = 0; i < m.jumps; ++i) {
     int o = g.neighbor[at][m.dir(i)];
     at = g.neighbor[o][m.dir(i)];
-    path += (i ? "," : "") + quote(cellName(g, at));
-    over += (i ? "," : "") + quote(cellName(g, o));
+    path += (i ? "," : "") + jsonString(cellName(g, at));
+    over += (i ? "," : "") + jsonString(cellName(g, o));
   }
-  return s + ",\"k\":\"capture\",\"from\":" + quote(cellName(g, m.from)) + ",\"path\":[" + path +
+  return s + ",\"k\":\"capture\",\"from\":" + jsonString(cellName(g, m.from)) + ",\"path\":[" + path +
          "],\"over\":[" + over + "]}";
 }
 
@@ -55,12 +53,12 @@ const char* reasonToken(EndReason r) {
 std::string boardJson(const Position& p) {
   const Geometry& g = *p.geo;
   const MarbleSet& set = p.marbleSet();
-  std::string s = "{\"layout\":" + quote(g.token) + ",\"marbles\":" + quote(set.name);
+  std::string s = "{\"layout\":" + jsonString(g.token) + ",\"marbles\":" + jsonString(set.name);
   s += ",\"columns\":" + std::to_string(g.numColumns) + ",\"cells\":[";
   for (int cell = 0; cell < g.numCells; ++cell) {
-    s += std::string(cell ? "," : "") + "{\"n\":" + quote(cellName(g, cell)) + ",\"c\":" +
+    s += std::string(cell ? "," : "") + "{\"n\":" + jsonString(cellName(g, cell)) + ",\"c\":" +
          std::to_string(g.column[cell]) + ",\"h\":" + std::to_string(g.h[cell]) +
-         ",\"ring\":" + ((p.rings & bit(cell)) ? "true" : "false") + ",\"m\":" + quote(colorText(p.marbleAt(cell))) + "}";
+         ",\"ring\":" + ((p.rings & bit(cell)) ? "true" : "false") + ",\"m\":" + jsonString(colorText(p.marbleAt(cell))) + "}";
   }
   s += "],\"pool\":" + triple(p.pool) + ",\"caps\":[" + triple(p.captures[0]) + "," + triple(p.captures[1]) +
        "],\"total\":" + triple(set.total) + ",\"winSingle\":" + triple(set.winSingle) +
@@ -78,8 +76,8 @@ std::string isolatedJson(const Game& game, Bitboard isolated) {
   if (m.kind == Move::Place) placed.putMarble(m.from, m.color);
   for (Bitboard b = isolated; b;) {
     int cell = popLsb(b);
-    s += std::string(s.size() > 1 ? "," : "") + "{\"n\":" + quote(cellName(*placed.geo, cell)) +
-         ",\"m\":" + quote(colorText(placed.marbleAt(cell))) + "}";
+    s += std::string(s.size() > 1 ? "," : "") + "{\"n\":" + jsonString(cellName(*placed.geo, cell)) +
+         ",\"m\":" + jsonString(colorText(placed.marbleAt(cell))) + "}";
   }
   return s + "]";
 }
@@ -200,8 +198,8 @@ std::string WebGame::state() const {
   const GameResult& r = game_.result();
   std::string s = boardJson(p);
   s += ",\"turn\":" + std::to_string(p.turn) + ",\"over\":" + (r.over() ? "true" : "false") +
-       ",\"winner\":" + std::to_string(r.winner) + ",\"reason\":" + quote(reasonToken(r.reason)) +
-       ",\"resultText\":" + quote(describeResult(r, p));
+       ",\"winner\":" + std::to_string(r.winner) + ",\"reason\":" + jsonString(reasonToken(r.reason)) +
+       ",\"resultText\":" + jsonString(describeResult(r, p));
   bool capture = !r.over() && hasCapture(p);
   s += ",\"forcedCapture\":" + std::string(capture ? "true" : "false") +
        ",\"fromCaptures\":" + (!r.over() && !capture && p.poolEmpty() ? "true" : "false");
@@ -216,19 +214,19 @@ std::string WebGame::state() const {
   s += "],\"moves\":[";
   const auto& moves = game_.moves();
   const auto& positions = game_.positions();
-  for (size_t i = 0; i < moves.size(); ++i) s += (i ? "," : "") + quote(moveToString(positions[i], moves[i]));
+  for (size_t i = 0; i < moves.size(); ++i) s += (i ? "," : "") + jsonString(moveToString(positions[i], moves[i]));
   // Undone moves, next first, so the list can show where "redo" leads.
   s += "],\"future\":[";
   const std::vector<Move>& undone = game_.undone();
   Position walk = p;
   for (size_t i = undone.size(); i-- > 0;) {
-    s += (i + 1 == undone.size() ? "" : ",") + quote(moveToString(walk, undone[i]));
+    s += (i + 1 == undone.size() ? "" : ",") + jsonString(moveToString(walk, undone[i]));
     walk.play(undone[i]);
   }
   s += "],\"last\":";
   s += moves.empty() ? "null" : moveJson(positions[moves.size() - 1], moves.back());
   s += ",\"isolated\":" + isolatedJson(game_, lastIsolated_);
-  s += ",\"position\":" + quote(toPositionString(p)) + ",\"start\":" + quote(toPositionString(game_.startPosition())) + "}";
+  s += ",\"position\":" + jsonString(toPositionString(p)) + ",\"start\":" + jsonString(toPositionString(game_.startPosition())) + "}";
   return s;
 }
 

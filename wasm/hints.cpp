@@ -15,8 +15,6 @@ namespace zertz::wasm {
 
 namespace {
 
-using json::quote;
-
 TableBlockCache& hintTables() {
   static TableBlockCache t;
   return t;
@@ -44,10 +42,10 @@ void hintsMarkDamaged(const std::string& name, const std::string& why) { hintTab
 std::string hintsCompute(const std::string& start, const std::string& moves, int budgetMs, int part, int parts) {
   std::string error;
   const std::optional<Game> game = gameFrom(start, moves, error);
-  if (!game) return "{\"error\":" + quote(error) + "}";
+  if (!game) return "{\"error\":" + jsonString(error) + "}";
   if (parts < 1 || parts > 256 || part < 0 || part >= parts)
     return "{\"error\":" +
-           quote("hint part " + std::to_string(part) + " of " + std::to_string(parts) + ": expected 0 <= part < parts <= 256") +
+           jsonString("hint part " + std::to_string(part) + " of " + std::to_string(parts) + ": expected 0 <= part < parts <= 256") +
            "}";
   HintOptions options;
   options.budgetMs = budgetMs;
@@ -61,7 +59,7 @@ std::string hintsCompute(const std::string& start, const std::string& moves, int
 std::string hintsMerge(const std::string& start, const std::string& moves, const val& parts) {
   std::string error;
   const std::optional<Game> game = gameFrom(start, moves, error);
-  if (!game) return "{\"error\":" + quote(error) + "}";
+  if (!game) return "{\"error\":" + jsonString(error) + "}";
   const std::string text = parts.isArray() ? val::global("JSON").call<std::string>("stringify", parts) : "null";
   return mergeHintsJson(game->position(), text);
 }
@@ -72,7 +70,7 @@ std::string hintsMerge(const std::string& start, const std::string& moves, const
 std::string proveGame(const std::string& start, const std::string& moves, int budgetMs, bool keep) {
   std::string error;
   const std::optional<Game> game = gameFrom(start, moves, error);
-  if (!game) return "{\"error\":" + quote(error) + "}";
+  if (!game) return "{\"error\":" + jsonString(error) + "}";
   ProofLimits limits;
   limits.maxSeconds = budgetMs / 1000.0;
   return proofResultJson(prove(*game, limits, keep ? &proofMemory() : nullptr));

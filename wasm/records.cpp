@@ -8,8 +8,6 @@ namespace zertz::wasm {
 
 namespace {
 
-using json::quote;
-
 // "Name=value" lines; lines without a name are ignored.
 std::map<std::string, std::string> parseTags(const std::string& text) {
   std::map<std::string, std::string> tags;
@@ -30,16 +28,16 @@ std::map<std::string, std::string> parseTags(const std::string& text) {
 std::string WebGame::importRecordText(const std::string& text, bool allowDamaged) {
   Record rec;
   std::string error;
-  if (!importRecord(text, rec, error)) return "{\"error\":" + quote(error) + "}";
+  if (!importRecord(text, rec, error)) return "{\"error\":" + jsonString(error) + "}";
   if (rec.damaged && !allowDamaged)
     return "{\"error\":" +
-           quote("the record is " + describeRecord(rec) + " (" + std::to_string(rec.moves.size()) + " legal moves before it)") +
+           jsonString("the record is " + describeRecord(rec) + " (" + std::to_string(rec.moves.size()) + " legal moves before it)") +
            ",\"damaged\":true}";
   reset(rec.start);
   for (const Move& m : rec.moves) lastIsolated_ = game_.play(m);
   std::string tags;
-  for (const auto& [k, v] : rec.tags) tags += (tags.empty() ? "" : ",") + quote(k) + ":" + quote(v);
-  return "{\"summary\":" + quote(describeRecord(rec)) + ",\"damaged\":" + (rec.damaged ? "true" : "false") +
+  for (const auto& [k, v] : rec.tags) tags += (tags.empty() ? "" : ",") + jsonString(k) + ":" + jsonString(v);
+  return "{\"summary\":" + jsonString(describeRecord(rec)) + ",\"damaged\":" + (rec.damaged ? "true" : "false") +
          ",\"tags\":{" + tags + "}}";
 }
 

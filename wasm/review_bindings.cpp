@@ -8,7 +8,7 @@
 #include "core/engine/winprob.h"
 #include "core/notation.h"
 #include "core/proof/review.h"
-#include "core/records/json.h"
+#include "core/json.h"
 
 namespace {
 

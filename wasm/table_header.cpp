@@ -26,7 +26,7 @@ std::string tableHeader(const emscripten::val& bytes) {
   const std::vector<uint8_t> b = emscripten::vecFromJSArray<uint8_t>(bytes);
   zertz::tb::TableHeader h;
   if (zertz::tb::TbStatus s = zertz::tb::parseHeader(b.data(), b.size(), h); s != zertz::tb::TbStatus::Ok)
-    return "{\"error\":" + zertz::json::quote(std::string("header: ") + zertz::tb::statusText(s)) + "}";
+    return "{\"error\":" + zertz::jsonString(std::string("header: ") + zertz::tb::statusText(s)) + "}";
   if (h.maxRings < 1 || h.maxRings > uint32_t(zertz::tb::kMaxTableRings)) return "{\"error\":\"header: bad ring count\"}";
   // A header with a valid checksum still bounds what the page will fetch:
   // at most 2^22 blocks (64 MB of index).

@@ -500,6 +500,12 @@ SearchResult searchPosition(const Position& pos, const SearchLimits& limits, int
   return runSearch(pos, nullptr, limits, level);
 }
 
+int exactScore(const GameValue& v) {
+  if (v.outcome == Outcome::Win) return kWinScore - v.plies;
+  if (v.outcome == Outcome::Loss) return -(kWinScore - v.plies);
+  return 0;
+}
+
 std::string scoreToString(int score) {
   if (score > kWinBound) return "win in " + std::to_string(kWinScore - score);
   if (score < -kWinBound) return "loss in " + std::to_string(kWinScore + score);

@@ -28,6 +28,7 @@
 
 #include "core/engine/eval.h"
 #include "core/game.h"
+#include "core/value.h"
 
 namespace zertz {
 
@@ -75,7 +76,7 @@ struct SearchLimits {
   int evalNoise = -1;   // -1: the level's; else +-noise points per leaf (hash of key and seed)
   int ttLog2 = 18;      // transposition table slots, 2^ttLog2 of 32 bytes
   SearchOptions options;
-  ProbeFn probe;        // endgame tables at interior nodes (solver issue); empty = none
+  ProbeFn probe;        // endgame tables at interior nodes; empty = none
   const EvalParams* eval = nullptr;  // nullptr = defaultEvalParams()
 };
 
@@ -111,5 +112,8 @@ SearchResult searchPosition(const Position& pos, const SearchLimits& limits, int
 
 // Text of a score: "+123", "-45", "win in 3" / "loss in 2" (plies).
 std::string scoreToString(int score);
+// The score of an exact value: a win in d plies is kWinScore - d (as the
+// search scores a win it finds), a loss its negation, a draw 0.
+int exactScore(const GameValue& v);
 
 }  // namespace zertz

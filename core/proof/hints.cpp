@@ -10,10 +10,6 @@ namespace zertz {
 
 namespace {
 
-ProofValue invert(ProofValue v) {
-  return v == ProofValue::Win ? ProofValue::Loss : v == ProofValue::Loss ? ProofValue::Win : v;
-}
-
 using Answer = TableBlockCache::Answer;
 
 struct NeedList {
@@ -44,7 +40,7 @@ bool fromTables(const Position& pos, TableBlockCache& t, Hints& h) {
     c.play(m);
     MoveHint mh{m};
     if (c.winner() >= 0) {
-      mh.value = c.winner() == pos.turn ? ProofValue::Win : ProofValue::Loss, mh.plies = 1;
+      mh.value = c.winner() == pos.turn ? Outcome::Win : Outcome::Loss, mh.plies = 1;
     } else {
       TableBlockCache::Probe pr = t.probe(c);
       if (pr.answer == Answer::Error) return void(h.error = pr.message);
@@ -52,13 +48,14 @@ bool fromTables(const Position& pos, TableBlockCache& t, Hints& h) {
         if (pr.answer == Answer::Missing) need.add(pr);
         return void(missing = true);
       }
-      mh.value = invert(pr.value), mh.plies = pr.plies >= 0 ? pr.plies + 1 : -1;
+      const GameValue v = pr.value.forMover();
+      mh.value = v.outcome, mh.plies = v.plies;
     }
     moves.push_back(mh);
   });
   if (!h.error.empty()) return h.need.clear(), true;
   if (missing) return h.pending = true, true;
-  h.value = root.value, h.plies = root.plies, h.exact = h.pliesExact = true;
+  h.value = root.value.outcome, h.plies = root.value.plies, h.exact = h.pliesExact = true;
   h.moves = std::move(moves);
   return true;
 }
@@ -93,17 +90,17 @@ Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions&
   limits.ttLog2 = 18;
   limits.part = options.part, limits.parts = options.parts;
   if (tables && tables->any())
-    limits.probe = [&](const Position& q, TableAnswer& out) {
+    limits.probe = [&](const Position& q, GameValue& out) {
       TableBlockCache::Probe pr = tables->probe(q);
       if (pr.answer == Answer::Missing) need.add(pr);
       if (pr.answer != Answer::Value) return false;
-      out.value = pr.value, out.plies = pr.plies;
+      out = pr.value;
       return true;
     };
   ProofResult root = prove(game, limits, options.memory);
   h.source = Hints::Source::Proof;
   h.value = root.value, h.plies = root.plies;
-  h.exact = root.value != ProofValue::Unknown;
+  h.exact = root.value != Outcome::Unknown;
   h.pliesExact = root.pliesExact, h.usedTables = root.usedTables;
   h.hasBest = root.hasBest, h.best = root.best;
   h.emptyPart = root.emptyPart;
@@ -122,10 +119,11 @@ Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions&
     cl.exactDistance = true;
     cl.part = 0, cl.parts = 1;  // the move's successor is searched whole
     ProofResult r = prove(child, cl, options.memory);
-    if (r.value == ProofValue::Unknown) continue;
-    h.moves.push_back({order[i], invert(r.value), r.plies >= 0 ? r.plies + 1 : -1, !r.pliesExact});
+    if (r.value == Outcome::Unknown) continue;
+    const GameValue mover = GameValue{r.value, r.plies, r.pliesExact}.forMover();
+    h.moves.push_back({order[i], mover.outcome, mover.plies, !mover.exact});
   }
-  if (root.value == ProofValue::Unknown && options.estimate && options.part == 0) {
+  if (root.value == Outcome::Unknown && options.estimate && options.part == 0) {
     SearchLimits sl = limitsForLevel(kDefaultLevel);
     sl.depth = 0, sl.nodes = 0, sl.timeMs = std::max(50, int(left() * 1000));
     h.hasEstimate = true;
@@ -157,7 +155,7 @@ Hints mergeHintParts(const std::vector<Hints>& parts) {
   }
   const ProofResult root = combineRootParts(roots);
   h.value = root.value, h.plies = root.plies;
-  h.exact = root.value != ProofValue::Unknown;
+  h.exact = root.value != Outcome::Unknown;
   h.pliesExact = root.pliesExact, h.usedTables = root.usedTables;
   h.hasBest = root.hasBest, h.best = root.best;
   if (h.exact) h.hasEstimate = false;

@@ -25,7 +25,7 @@ namespace zertz {
 
 struct MoveHint {
   Move move;
-  ProofValue value = ProofValue::Unknown;  // the mover's result after the move
+  Outcome value = Outcome::Unknown;  // the mover's result after the move
   int plies = -1;       // Win/Loss: plies to the end, counting the move itself
   bool bound = false;   // plies is the proven line's length, not shown optimal
 };
@@ -38,7 +38,7 @@ struct BlockNeed {
 struct Hints {
   enum class Source { Over, Tables, Proof };
   Source source = Source::Proof;
-  ProofValue value = ProofValue::Unknown;  // side to move's
+  Outcome value = Outcome::Unknown;  // side to move's
   int plies = -1;
   bool exact = false;        // value is proven (tables or proof), not Unknown
   bool pliesExact = false;   // plies is the perfect-play distance

@@ -1,5 +1,7 @@
 #include "core/proof/hints_json.h"
 
+#include <cstdlib>
+
 #include "core/engine/search.h"
 #include "core/engine/winprob.h"
 #include "core/notation.h"
@@ -8,24 +10,40 @@ namespace zertz {
 
 namespace {
 
-using json::quote;
+// The field, or a shared null when absent (lookups chain without checks).
+const Json& field(const Json& o, std::string_view name) {
+  static const Json null;
+  const Json* f = o.get(name);
+  return f ? *f : null;
+}
+// The string field's text, or "" when absent or not a string.
+const std::string& text(const Json& o, std::string_view name) {
+  static const std::string empty;
+  const Json& f = field(o, name);
+  return f.kind == Json::String ? f.text : empty;
+}
+bool isTrue(const Json& o, std::string_view name) { return field(o, name).kind == Json::Bool && field(o, name).text == "true"; }
+// A number field as an int, or `otherwise` when absent or not a number.
+int number(const Json& o, std::string_view name, int otherwise) {
+  const Json& f = field(o, name);
+  return f.kind == Json::Number ? int(std::strtol(f.text.c_str(), nullptr, 10)) : otherwise;
+}
 
 // "value" and, for a win or a loss of known length, "plies".
-std::string valueFields(ProofValue v, int plies) {
-  std::string s = "\"value\":" + quote(proofValueName(v));
-  if ((v == ProofValue::Win || v == ProofValue::Loss) && plies >= 0) s += ",\"plies\":" + std::to_string(plies);
+std::string valueFields(Outcome v, int plies) {
+  std::string s = "\"value\":" + jsonString(outcomeName(v));
+  if ((v == Outcome::Win || v == Outcome::Loss) && plies >= 0) s += ",\"plies\":" + std::to_string(plies);
   return s;
 }
 
-bool valueNamed(const std::string& name, ProofValue& out) {
-  for (ProofValue v : {ProofValue::Unknown, ProofValue::Win, ProofValue::Loss, ProofValue::Draw})
-    if (name == proofValueName(v)) return out = v, true;
+bool valueNamed(const std::string& name, Outcome& out) {
+  for (Outcome v : {Outcome::Unknown, Outcome::Win, Outcome::Loss, Outcome::Draw})
+    if (name == outcomeName(v)) return out = v, true;
   return false;
 }
 
-int pliesOf(const json::Value& v) { return v["plies"].isNumber() ? int(v["plies"].number) : -1; }
 
-std::string errorJson(const std::string& error) { return "{\"error\":" + quote(error) + "}"; }
+std::string errorJson(const std::string& error) { return "{\"error\":" + jsonString(error) + "}"; }
 
 }  // namespace
 
@@ -33,73 +51,73 @@ std::string hintsToJson(const Position& pos, const Hints& h) {
   if (h.source == Hints::Source::Over) return "{\"source\":\"over\",\"value\":\"none\",\"moves\":[],\"need\":[]}";
   std::string need = "[";
   for (size_t i = 0; i < h.need.size(); ++i)
-    need += std::string(i ? "," : "") + "{\"name\":" + quote(h.need[i].name) +
+    need += std::string(i ? "," : "") + "{\"name\":" + jsonString(h.need[i].name) +
             ",\"block\":" + std::to_string(h.need[i].ref.block) + ",\"offset\":" + std::to_string(h.need[i].ref.fileOffset) +
             ",\"size\":" + std::to_string(h.need[i].ref.compressedSize) + "}";
   need += "]";
   std::string list;
   for (const MoveHint& mh : h.moves)
-    list += std::string(list.empty() ? "" : ",") + "{\"move\":" + quote(moveToString(pos, mh.move)) + "," +
+    list += std::string(list.empty() ? "" : ",") + "{\"move\":" + jsonString(moveToString(pos, mh.move)) + "," +
             valueFields(mh.value, mh.plies) + (h.source == Hints::Source::Proof && mh.bound ? ",\"bound\":true" : "") + "}";
   if (h.source == Hints::Source::Tables) {
-    if (!h.error.empty()) return "{\"source\":\"tables\",\"error\":" + quote(h.error) + ",\"moves\":[],\"need\":[]}";
+    if (!h.error.empty()) return "{\"source\":\"tables\",\"error\":" + jsonString(h.error) + ",\"moves\":[],\"need\":[]}";
     if (h.pending) return "{\"source\":\"tables\",\"pending\":true,\"moves\":[],\"need\":" + need + "}";
     return "{\"source\":\"tables\"," + valueFields(h.value, h.plies) + ",\"exact\":true,\"moves\":[" + list + "],\"need\":[]}";
   }
   std::string out = "{\"source\":\"proof\"," + valueFields(h.value, h.plies) + ",\"exact\":" + (h.exact ? "true" : "false") +
                     ",\"pliesExact\":" + (h.pliesExact ? "true" : "false") + ",\"tables\":" + (h.usedTables ? "true" : "false");
-  if (h.hasBest) out += ",\"best\":" + quote(moveToString(pos, h.best));
+  if (h.hasBest) out += ",\"best\":" + jsonString(moveToString(pos, h.best));
   out += ",\"moves\":[" + list + "]";
   if (h.hasEstimate)
-    out += ",\"estimate\":" + std::to_string(h.estimate) + ",\"estimateText\":" + quote(scoreToString(h.estimate)) +
+    out += ",\"estimate\":" + std::to_string(h.estimate) + ",\"estimateText\":" + jsonString(scoreToString(h.estimate)) +
            ",\"winprob\":" + std::to_string(winProbability(h.estimate, *pos.geo));
   if (h.emptyPart) out += ",\"emptyPart\":true";
   return out + ",\"need\":" + need + "}";
 }
 
-bool hintsFromJson(const Position& pos, const json::Value& part, const std::string& where, Hints& h,
+bool hintsFromJson(const Position& pos, const Json& part, const std::string& where, Hints& h,
                    std::string& error) {
   auto fail = [&](const std::string& why) { return error = where + ": " + why, false; };
-  if (!part.isObject()) return fail("not an object");
+  if (part.kind != Json::Object) return fail("not an object");
   h = Hints{};
-  h.error = part["error"].text();
-  const std::string& source = part["source"].text();
+  h.error = text(part, "error");
+  const std::string& source = text(part, "source");
   if (!h.error.empty() && source.empty()) return fail(h.error);  // the part failed as a whole
   if (source == "over") return h.source = Hints::Source::Over, true;
   if (source != "tables" && source != "proof") return fail("source '" + source + "' is not over, tables or proof");
   h.source = source == "tables" ? Hints::Source::Tables : Hints::Source::Proof;
-  h.pending = part["pending"].isTrue();
+  h.pending = isTrue(part, "pending");
   if (!h.error.empty() || h.pending) return true;
-  if (!valueNamed(part["value"].text(), h.value))
-    return fail("value '" + part["value"].text() + "' is not win, loss, draw or unknown");
-  h.plies = pliesOf(part);
-  h.exact = part["exact"].isTrue();
-  h.pliesExact = part["pliesExact"].isTrue() || h.source == Hints::Source::Tables;
-  h.usedTables = part["tables"].isTrue(), h.emptyPart = part["emptyPart"].isTrue();
-  if (!part["best"].text().empty()) {
-    if (!parseLegalMove(pos, part["best"].text(), h.best, error)) return fail("best: " + error);
+  if (!valueNamed(text(part, "value"), h.value))
+    return fail("value '" + text(part, "value") + "' is not win, loss, draw or unknown");
+  h.plies = number(part, "plies", -1);
+  h.exact = isTrue(part, "exact");
+  h.pliesExact = isTrue(part, "pliesExact") || h.source == Hints::Source::Tables;
+  h.usedTables = isTrue(part, "tables"), h.emptyPart = isTrue(part, "emptyPart");
+  if (!text(part, "best").empty()) {
+    if (!parseLegalMove(pos, text(part, "best"), h.best, error)) return fail("best: " + error);
     h.hasBest = true;
   }
-  if (part["estimate"].isNumber()) h.hasEstimate = true, h.estimate = int(part["estimate"].number);
-  const json::Value& moves = part["moves"];
-  if (!moves.isArray()) return fail("moves is not an array");
+  if (field(part, "estimate").kind == Json::Number) h.hasEstimate = true, h.estimate = number(part, "estimate", 0);
+  const Json& moves = field(part, "moves");
+  if (moves.kind != Json::Array) return fail("moves is not an array");
   for (size_t i = 0; i < moves.items.size(); ++i) {
-    const json::Value& m = moves.items[i];
+    const Json& m = moves.items[i];
     MoveHint mh;
-    if (!parseLegalMove(pos, m["move"].text(), mh.move, error)) return fail("moves[" + std::to_string(i) + "]: " + error);
-    if (!valueNamed(m["value"].text(), mh.value) || !m["value"].isString())
+    if (!parseLegalMove(pos, text(m, "move"), mh.move, error)) return fail("moves[" + std::to_string(i) + "]: " + error);
+    if (field(m, "value").kind != Json::String || !valueNamed(text(m, "value"), mh.value))
       return fail("moves[" + std::to_string(i) + "]: bad value");
-    mh.plies = pliesOf(m), mh.bound = m["bound"].isTrue();
+    mh.plies = number(m, "plies", -1), mh.bound = isTrue(m, "bound");
     h.moves.push_back(mh);
   }
   return true;
 }
 
 std::string mergeHintsJson(const Position& pos, const std::string& partsJson) {
-  json::Value parts;
+  Json parts;
   std::string error;
-  if (!json::parse(partsJson, parts, error)) return errorJson("hintsMerge: " + error);
-  if (!parts.isArray() || parts.items.empty()) return errorJson("hintsMerge: expected a non-empty array of parts");
+  if (!parseJson(partsJson, parts, error)) return errorJson("hintsMerge: " + error);
+  if (parts.kind != Json::Array || parts.items.empty()) return errorJson("hintsMerge: expected a non-empty array of parts");
   std::vector<Hints> all(parts.items.size());
   for (size_t i = 0; i < parts.items.size(); ++i)
     if (!hintsFromJson(pos, parts.items[i], "hint part " + std::to_string(i), all[i], error)) return errorJson(error);

@@ -24,7 +24,7 @@ std::string hintsToJson(const Position& pos, const Hints& h);
 // One part's hints back from its JSON (hintsToJson of the same position).
 // Anything malformed is false with an error naming `where` and the field;
 // so is a part that failed as a whole ({"error":...} without a source).
-bool hintsFromJson(const Position& pos, const json::Value& part, const std::string& where, Hints& out,
+bool hintsFromJson(const Position& pos, const Json& part, const std::string& where, Hints& out,
                    std::string& error);
 
 // The whole position's hints from the JSON array of its parts' hints (one

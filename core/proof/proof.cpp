@@ -16,15 +16,6 @@
 
 namespace zertz {
 
-const char* proofValueName(ProofValue v) {
-  switch (v) {
-    case ProofValue::Win: return "win";
-    case ProofValue::Loss: return "loss";
-    case ProofValue::Draw: return "draw";
-    default: return "unknown";
-  }
-}
-
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -221,16 +212,15 @@ uint32_t cappedPlacementCount(const Position& p, uint32_t cap) {
 // (A cache of these scores by key was tried: no faster, as df-pn seldom
 // regenerates a child before it is evicted.)
 void scoreChild(Context& cx, Child& c, int prover) {
-  TableAnswer t;
-  if (cx.limits.probe && !c.prevPass && cx.limits.probe(c.pos, t) &&
-      t.value != ProofValue::Unknown) {
+  GameValue t;
+  if (cx.limits.probe && !c.prevPass && cx.limits.probe(c.pos, t) && t.known()) {
     ++cx.tableHits;
     bool proverToMove = c.pos.turn == prover;
-    bool proverWins = (t.value == ProofValue::Win && proverToMove) ||
-                      (t.value == ProofValue::Loss && !proverToMove);
+    bool proverWins = (t.outcome == Outcome::Win && proverToMove) ||
+                      (t.outcome == Outcome::Loss && !proverToMove);
     c.state = proverWins ? 1 : 2;
     c.dist = uint16_t(std::clamp(t.plies, 0, 60000));
-    c.flags = kTableDep | (t.value == ProofValue::Draw ? kDrawDep : 0);
+    c.flags = kTableDep | (t.outcome == Outcome::Draw ? kDrawDep : 0);
   } else {
     // Open child: the side to move there has n choices. The prover needs
     // one good choice (OR node), against a defender every choice must be
@@ -619,7 +609,7 @@ ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memo
   const int me = root.turn, opp = 1 - root.turn;
   if (game.result().over()) {
     int w = game.result().winner;
-    r.value = w < 0 ? ProofValue::Draw : w == me ? ProofValue::Win : ProofValue::Loss;
+    r.value = w < 0 ? Outcome::Draw : w == me ? Outcome::Win : Outcome::Loss;
     r.plies = 0;
     r.pliesExact = true;
     return r;
@@ -682,7 +672,7 @@ ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memo
     bool isWin = win.pn == 0;
     DfPn& s = isWin || lossByDisproof ? winSearch : lossSearch;
     Numbers n = isWin ? win : loss;
-    r.value = isWin ? ProofValue::Win : ProofValue::Loss;
+    r.value = isWin ? Outcome::Win : Outcome::Loss;
     r.plies = n.dist;
     r.usedTables = n.flags & kTableDep;
     // Best move: fastest proven win, or the loss that lasts longest.
@@ -738,7 +728,7 @@ ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memo
       }
     }
   } else if (win.dn == 0 && loss.dn == 0 && !((win.flags | loss.flags) & kRepDep)) {
-    r.value = ProofValue::Draw;
+    r.value = Outcome::Draw;
     r.usedTables = (win.flags | loss.flags) & kTableDep;
     // A drawing move: one whose successor the opponent does not win, unflagged.
     for (auto& [c, cn] : lossSearch.rootChildren(root, prevPass)) {

@@ -47,23 +47,15 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/value.h"
 
 namespace zertz {
 
-enum class ProofValue : uint8_t { Unknown, Win, Loss, Draw };
-
-// "win", "loss", "draw", "unknown".
-const char* proofValueName(ProofValue v);
-
-// An exact table answer for a position, side to move's view. plies: distance
-// to the end with perfect play (ignored for draws).
-struct TableAnswer {
-  ProofValue value = ProofValue::Unknown;
-  int plies = 0;
-};
-// Returns true and fills `out` when the tables know the position. Called at
-// most once per generated node; must be deterministic and exact.
-using ProofProbeFn = std::function<bool(const Position& pos, TableAnswer& out)>;
+// Returns true and fills `out` with the position's exact value (side to
+// move's view; plies: distance to the end with perfect play, ignored for
+// draws) when the tables know the position. Called at most once per
+// generated node; must be deterministic and exact.
+using ProofProbeFn = std::function<bool(const Position& pos, GameValue& out)>;
 
 struct ProofLimits {
   uint64_t maxNodes = 5'000'000;  // node expansions over all phases; 0 = none
@@ -81,7 +73,7 @@ struct ProofLimits {
 };
 
 struct ProofResult {
-  ProofValue value = ProofValue::Unknown;
+  Outcome value = Outcome::Unknown;
   int plies = -1;           // Win/Loss: plies to the end along the proven line
   bool pliesExact = false;  // plies is the perfect-play distance
   bool hasBest = false;     // best move (Win: fastest proven; Loss: longest; Draw: holds it)

@@ -33,15 +33,15 @@ ProofResult combineRootParts(const std::vector<ProofResult>& parts) {
     r.seconds = std::max(r.seconds, p.seconds);
     if (p.emptyPart) continue;
     switch (p.value) {
-      case ProofValue::Win:
+      case Outcome::Win:
         if (!win || p.plies < win->plies) win = &p;
         winsExact = winsExact && p.pliesExact;
         break;
-      case ProofValue::Loss:
+      case Outcome::Loss:
         if (!loss || p.plies > loss->plies) loss = &p;
         lossesExact = lossesExact && p.pliesExact;
         break;
-      case ProofValue::Draw: draw = draw ? draw : &p; break;
+      case Outcome::Draw: draw = draw ? draw : &p; break;
       default: unknown = true; if (r.why.empty()) r.why = p.why;
     }
   }

@@ -1,6 +1,6 @@
 #include "core/records/tree_json.h"
 
-#include "core/records/json.h"
+#include "core/json.h"
 
 #include <memory>
 

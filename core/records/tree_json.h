@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/records/json.h"
+#include "core/json.h"
 #include "core/records/record.h"
 
 namespace zertz {

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "core/proof/proof.h"
 #include "core/tables/tb_probe.h"
+#include "core/value.h"
 
 namespace zertz {
 
@@ -25,8 +25,7 @@ class TableBlockCache {
   enum class Answer { Value, NotInTables, Missing, Error };
   struct Probe {
     Answer answer = Answer::NotInTables;
-    ProofValue value = ProofValue::Unknown;
-    int plies = -1;
+    GameValue value;  // Value: exact, plies known for a win or a loss
     std::string message;
     std::string needName;  // Missing: which block to fetch
     tb::BlockRef needRef;
@@ -93,8 +92,7 @@ class TableBlockCache {
     uint8_t code = b->second[ref.slot];
     if (code == tb::kCodeInvalid) return p.message = "no legal move in this position", p;
     p.answer = Answer::Value;
-    if (code == tb::kCodeDraw) p.value = ProofValue::Draw;
-    else p.value = tb::codeIsWin(code) ? ProofValue::Win : ProofValue::Loss, p.plies = tb::codePlies(code);
+    p.value = tb::valueOfCode(code);
     return p;
   }
   bool any() const { return ix_[0] || ix_[1]; }

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "core/tables/tb_index.h"
+#include "core/value.h"
 
 namespace zertz::tb {
 
@@ -46,6 +47,12 @@ constexpr uint8_t codeForPlies(int d) { return uint8_t(d + 2); }
 constexpr bool codeIsWin(uint8_t c) { return c >= 2 && ((c - 2) & 1); }
 constexpr bool codeIsLoss(uint8_t c) { return c >= 2 && !((c - 2) & 1); }
 constexpr int codePlies(uint8_t c) { return c - 2; }
+// The exact value a valid DTM code stands for (kCodeInvalid: Unknown).
+constexpr GameValue valueOfCode(uint8_t c) {
+  if (c == kCodeInvalid) return {};
+  if (c == kCodeDraw) return {Outcome::Draw, -1, true};
+  return {codeIsWin(c) ? Outcome::Win : Outcome::Loss, codePlies(c), true};
+}
 
 // 2-bit WDL codes of WDL files.
 enum class Wdl : uint8_t { Invalid = 0, Draw = 1, Win = 2, Loss = 3 };
@@ -133,6 +140,12 @@ struct ProbeResult {
   ProbeValue value = ProbeValue::NotInTables;
   int plies = -1;       // known for Win/Loss when the DTM file was read
   std::string message;  // why NotInTables / Error
+  // The exact value when the tables know it, else Unknown.
+  GameValue gameValue() const {
+    if (value == ProbeValue::Draw) return {Outcome::Draw, -1, true};
+    if (value != ProbeValue::Win && value != ProbeValue::Loss) return {};
+    return {value == ProbeValue::Win ? Outcome::Win : Outcome::Loss, plies, plies >= 0};
+  }
 };
 // "win 5", "loss 4", "draw", "not in tables", "error: ...".
 std::string probeText(const ProbeResult& r);
