@@ -21,7 +21,12 @@ if [ -f scripts/make-tables.sh ] && ! bash scripts/make-tables.sh "$site.tmp/tab
 fi
 # Lessons: the annotated tutorial records (read by the core at run time; no
 # rules or record text duplicated in JS), listed with their titles.
-tutorials=${ZERTZ_RECORDS_DIR:-../shared/records}/tutorials
+# The records live beside the checkout, as for the tests (tests/CMakeLists.txt).
+records=${ZERTZ_RECORDS_DIR:-}
+if [ -z "$records" ]; then
+  for d in ../shared/records /work/shared/records; do [ -d "$d" ] && { records=$d; break; }; done
+fi
+tutorials=${records:-../shared/records}/tutorials
 mkdir -p "$site.tmp/lessons"
 lessons=(
   "zertz_basic_tutorial_011.sgf|Basic 1: forced exchanges and the Gun"
