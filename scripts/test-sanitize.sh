@@ -33,7 +33,9 @@ cmake -S "$root" -B "$build" -DZERTZ_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebIn
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" >/dev/null
 targets=(zertz_tests zertz)
 # zertz-solve exists only when MPI and Boost were found.
-if cmake --build "$build" --target help | grep -q 'zertz-solve'; then targets+=(zertz-solve); fi
+# (A here-string: grep -q leaving a pipe early would fail it under pipefail.)
+help=$(cmake --build "$build" --target help)
+if grep -q 'zertz-solve' <<< "$help"; then targets+=(zertz-solve); fi
 cmake --build "$build" -j"$jobs" --target "${targets[@]}"
 t1=$(date +%s)
 
