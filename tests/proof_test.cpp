@@ -86,7 +86,7 @@ TEST_CASE("proof search never contradicts exhaustive minimax on random small pos
     if (truth.value == Outcome::Unknown) continue;
     ProofResult r = prove(game, fastLimits());
     ++compared;
-    INFO(toPositionString(game.position()) << " after " << game.moveList());
+    INFO(toPositionString(game.position()) << " after " << moveListString(game));
     INFO("proof " << outcomeName(r.value) << " " << r.plies << (r.pliesExact ? " exact" : "")
                   << ", minimax " << outcomeName(truth.value) << " " << truth.plies);
     if (r.value == Outcome::Unknown) {
@@ -141,7 +141,7 @@ TEST_CASE("with a proof memory kept along games, across boards and marble sets, 
       ProofResult truth = bruteForce(game, 300'000);
       if (truth.value != Outcome::Unknown) {
         ProofResult r = prove(game, limits, &memory);
-        INFO(toPositionString(game.position()) << " after " << game.moveList());
+        INFO(toPositionString(game.position()) << " after " << moveListString(game));
         INFO("proof " << outcomeName(r.value) << " " << r.plies << ", minimax " << outcomeName(truth.value) << " "
                       << truth.plies);
         ++compared;
@@ -187,7 +187,7 @@ TEST_CASE("the root's moves split into parts proved apart combine into the posit
       emptyParts += answers.back().emptyPart;
     }
     const ProofResult r = combineRootParts(answers);
-    INFO(toPositionString(game.position()) << " after " << game.moveList() << ", " << parts << " parts");
+    INFO(toPositionString(game.position()) << " after " << moveListString(game) << ", " << parts << " parts");
     INFO("combined " << outcomeName(r.value) << " " << r.plies << (r.pliesExact ? " exact" : "") << ", minimax "
                      << outcomeName(truth.value) << " " << truth.plies);
     ++compared;
