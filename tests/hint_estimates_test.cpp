@@ -24,7 +24,7 @@ const char* const kWinInOne = "blitz 37 ..../...../....../...WW../....../...../.
 
 }  // namespace
 
-TEST_CASE("An unproven position estimates a few unproven moves, each from the position after it, best first") {
+TEST_CASE("An unproven position estimates a few unproven moves on distinct rings, each from the position after it, best first") {
   const Position pos = positionFrom(kOpen);
   const Hints h = computeHints(Game(pos), nullptr, HintOptions{400, true});
   REQUIRE_FALSE(h.exact);
@@ -32,10 +32,12 @@ TEST_CASE("An unproven position estimates a few unproven moves, each from the po
   REQUIRE(!h.estimates.empty());
   CHECK(h.estimates.size() <= kEstimatedMoves);
   std::set<std::string> seen;
+  std::set<int> placedOn;
   for (size_t i = 0; i < h.estimates.size(); ++i) {
     const MoveEstimate& e = h.estimates[i];
     INFO(moveToString(pos, e.move));
     CHECK(seen.insert(moveToString(pos, e.move)).second);
+    if (e.move.kind == Move::Place) CHECK(placedOn.insert(e.move.from).second);  // one per target ring
     for (const MoveHint& m : h.moves) CHECK_FALSE(m.move == e.move);
     // The mover's probability is 1 minus the opponent's at the score after the move.
     CHECK(e.winprob == Approx(1.0 - winProbability(-e.score, *pos.geo)));
@@ -56,8 +58,8 @@ TEST_CASE("Move estimates read back from the workers' JSON; a malformed one name
   Hints h;
   h.hasEstimate = true, h.estimate = 40;
   const std::vector<Move> legal = legalMoves(pos);
-  h.estimates.push_back({legal[3], 25, 0.531});
-  h.estimates.push_back({legal[7], -60, 0.402});
+  h.estimates.push_back({legal[3], 25, 1.0 - winProbability(-25, *pos.geo)});
+  h.estimates.push_back({legal[7], -60, 1.0 - winProbability(60, *pos.geo)});
   const std::string text = hintsToJson(pos, h);
   Json v;
   std::string error;
@@ -70,9 +72,9 @@ TEST_CASE("Move estimates read back from the workers' JSON; a malformed one name
 
   const std::string move = moveToString(pos, legal[3]);
   for (const auto& [bad, says] : std::vector<std::pair<std::string, std::string>>{
-           {"{\"move\":\"Zz9\",\"winprob\":0.5}", "part: estimates[0]: "},
-           {"{\"move\":\"" + move + "\"}", "part: estimates[0]: winprob is not a number"},
-           {"{\"move\":\"" + move + "\",\"winprob\":1.5}", "part: estimates[0]: winprob 1.5 is not in [0, 1]"}}) {
+           {"{\"move\":\"Zz9\",\"score\":5}", "part: estimates[0]: "},
+           {"{\"move\":\"" + move + "\"}", "part: estimates[0]: score is not a number"},
+           {"{\"move\":\"" + move + "\",\"score\":\"high\"}", "part: estimates[0]: score is not a number"}}) {
     const std::string part = "{\"source\":\"proof\",\"value\":\"unknown\",\"moves\":[],\"estimates\":[" + bad + "]}";
     INFO(part);
     REQUIRE(parseJson(part, v, error));

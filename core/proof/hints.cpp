@@ -67,22 +67,30 @@ bool listed(const std::vector<MoveHint>& moves, const Move& m) {
 }
 
 // The moves worth an estimate: the engine's choice, then the unproven moves
-// whose position one turn ahead evaluates best for the mover. The static
+// whose position one turn ahead evaluates best for the mover, at most one
+// placement per target ring. The static
 // rating only chooses them (it ignores pending captures); each chosen move
 // is then searched.
 std::vector<Move> estimateCandidates(const Game& game, const std::vector<MoveHint>& proven, const Move& engineChoice) {
   const Position& pos = game.position();
-  std::vector<std::pair<int, Move>> rated;
-  forEachLegalMove(pos, [&](const Move& m) {
-    if (m == engineChoice || listed(proven, m)) return;
+  const std::vector<Move> legal = legalMoves(pos);
+  std::vector<std::pair<int, size_t>> rated;  // (rating, index in legal): ties keep the move order
+  for (size_t i = 0; i < legal.size(); ++i) {
+    if (legal[i] == engineChoice || listed(proven, legal[i])) continue;
     Position c = pos;
-    c.play(m);
-    if (c.winner() < 0) rated.push_back({-evaluate(c), m});
-  });
-  std::stable_sort(rated.begin(), rated.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    c.play(legal[i]);
+    if (c.winner() < 0) rated.push_back({-evaluate(c), i});
+  }
+  std::sort(rated.begin(), rated.end(), [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; });
   std::vector<Move> out;
   if (!listed(proven, engineChoice)) out.push_back(engineChoice);
-  for (size_t i = 0; i < rated.size() && out.size() < kEstimatedMoves; ++i) out.push_back(rated[i].second);
+  // One placement per target ring, so the board shows them apart.
+  auto ringTaken = [&](const Move& m) {
+    return m.kind == Move::Place &&
+           std::any_of(out.begin(), out.end(), [&](const Move& o) { return o.kind == Move::Place && o.from == m.from; });
+  };
+  for (size_t i = 0; i < rated.size() && out.size() < kEstimatedMoves; ++i)
+    if (!ringTaken(legal[rated[i].second])) out.push_back(legal[rated[i].second]);
   return out;
 }
 
@@ -100,7 +108,9 @@ std::vector<MoveEstimate> estimateMoves(const Game& game, const std::vector<Move
     const int opponent = think(child, sl, kMaxLevel).score;
     out.push_back({moves[i], -opponent, 1.0 - winProbability(opponent, *child.position().geo)});
   }
-  std::stable_sort(out.begin(), out.end(), [](const MoveEstimate& a, const MoveEstimate& b) { return a.winprob > b.winprob; });
+  // Insertion sort, best first, equal ones in candidate order (a handful of entries).
+  for (size_t i = 1; i < out.size(); ++i)
+    for (size_t j = i; j > 0 && out[j].winprob > out[j - 1].winprob; --j) std::swap(out[j], out[j - 1]);
   return out;
 }
 

@@ -63,7 +63,8 @@ struct Hints {
   bool hasEstimate = false;     // engine score when nothing was proven
   int estimate = 0;
   // Unproven moves with an engine estimate, best first: the engine's choice
-  // and the moves rated best one turn ahead (at most kEstimatedMoves).
+  // and the moves rated best one turn ahead, one placement per target ring
+  // (at most kEstimatedMoves).
   std::vector<MoveEstimate> estimates;
   bool emptyPart = false;       // root split: the part has no legal move
 };

@@ -113,10 +113,10 @@ bool hintsFromJson(const Position& pos, const Json& part, const std::string& whe
     MoveEstimate me;
     const std::string where = "estimates[" + std::to_string(i) + "]";
     if (!parseLegalMove(pos, text(e, "move"), me.move, error)) return fail(where + ": " + error);
-    if (field(e, "winprob").kind != Json::Number) return fail(where + ": winprob is not a number");
+    if (field(e, "score").kind != Json::Number) return fail(where + ": score is not a number");
+    // The probability follows from the score (no float parsing in the download).
     me.score = number(e, "score", 0);
-    me.winprob = std::strtod(field(e, "winprob").text.c_str(), nullptr);
-    if (!(me.winprob >= 0 && me.winprob <= 1)) return fail(where + ": winprob " + field(e, "winprob").text + " is not in [0, 1]");
+    me.winprob = 1.0 - winProbability(-me.score, *pos.geo);
     h.estimates.push_back(me);
   }
   const Json& moves = field(part, "moves");

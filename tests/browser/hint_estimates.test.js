@@ -32,7 +32,7 @@ run('hint estimates', async ({ url, browser, shots }) => {
     check(!new RegExp(`\\b${Math.abs(Number(e.score))}\\b`).test(e.text), 'no raw engine score shown');
   }
   const rings = await page.$$eval('[data-estimate-cell]', (es) => es.map((e) => ({ cell: e.dataset.cell, winprob: e.dataset.estimateCell })));
-  const badges = await page.$$eval('.mark-hint.tone-estimate', (es) => es.map((e) => ({ cell: e.dataset.markCell, label: e.textContent })));
+  const badges = await page.$$eval('.mark-hint.tone-estimate', (es) => es.map((e) => ({ cell: e.dataset.markCell, label: e.querySelector('.mark-label').textContent })));
   check(rings.length >= 1 && badges.length === rings.length, `estimated moves marked on their target rings: ${JSON.stringify({ rings, badges })}`);
   for (const b of badges) {
     const ring = rings.find((r) => r.cell === b.cell);
