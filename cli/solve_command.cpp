@@ -22,7 +22,7 @@
 #include "core/proof/proof.h"
 #include "core/records/record.h"
 #include "protocol.h"
-#include "tables_set.h"
+#include "table_sources.h"
 #include "zip.h"
 
 namespace zertz::cli {
@@ -89,7 +89,7 @@ using ProofMemories = std::vector<std::unique_ptr<ProofMemory>>;
 // prove() with the root's moves split over limits.parts threads, joined by
 // combineRootParts. memories: one per thread, kept by the caller (grown as
 // needed), or null for fresh searches. Table probes are serialized: the
-// table readers are not thread-safe.
+// table reader is not thread-safe.
 ProofResult proveInThreads(const Game& game, const ProofLimits& limits, ProofMemories* memories) {
   const int threads = std::max(1, limits.parts);
   if (memories)
@@ -256,11 +256,9 @@ RegisterCommand solveRecordsCommand("solve-records", "solve-records [--time MS] 
   for (const std::string& a : args)
     if (a.starts_with("--")) return std::fprintf(stderr, "zertz solve-records: unknown option '%s'\n", a.c_str()), 2;
   if (args.empty()) return std::fprintf(stderr, "zertz solve-records: give record files or directories\n"), 2;
-  std::shared_ptr<TableSet> tables;
   if (!tablesSpec.empty()) {
-    auto source = openTables(tablesSpec, error);
-    if (!source) return std::fprintf(stderr, "zertz solve-records: %s\n", error.c_str()), 2;
-    tables = std::make_shared<TableSet>(std::move(source));
+    std::shared_ptr<tb::TableReader> tables = openTableReader(tablesSpec, error);
+    if (!tables) return std::fprintf(stderr, "zertz solve-records: %s\n", error.c_str()), 2;
     limits.probe = tablesProofProbe(tables);
   }
   std::vector<Record> records;

@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "cli/protocol.h"
-#include "cli/tables_set.h"
+#include "cli/table_sources.h"
 
 using namespace zertz::cli;
 

@@ -16,16 +16,16 @@ cmake -S "$tmp/src" -B "$tmp/build" -DZERTZ_SCRIPT_TESTS=OFF > "$tmp/configure.l
 cmake --build "$tmp/build" --target zertz_layers > "$tmp/good.log" 2>&1 || { cat "$tmp/good.log"; fail "the unchanged sources pass the layering check"; }
 
 # A wrong-way include: tables (below proof) including a proof header.
-sed -i 's|#include "core/tables/tb_probe.h"|#include "core/tables/tb_probe.h"\n#include "core/proof/proof.h"|' "$tmp/src/core/tables/tb_cache.h"
-grep -q '"core/proof/proof.h"' "$tmp/src/core/tables/tb_cache.h" || fail "the scratch edit added the include"
+sed -i 's|#include "core/tables/tb_probe.h"|#include "core/tables/tb_probe.h"\n#include "core/proof/proof.h"|' "$tmp/src/core/tables/tb_reader.h"
+grep -q '"core/proof/proof.h"' "$tmp/src/core/tables/tb_reader.h" || fail "the scratch edit added the include"
 if cmake --build "$tmp/build" --target zertz_rules > "$tmp/bad.log" 2>&1; then
   cat "$tmp/bad.log"; fail "a wrong-way include fails the build"
 fi
-grep -q 'core/tables/tb_cache.h: #include "core/proof/proof.h": core/tables/ may include only core/tables, core' "$tmp/bad.log" ||
+grep -q 'core/tables/tb_reader.h: #include "core/proof/proof.h": core/tables/ may include only core/tables, core' "$tmp/bad.log" ||
   { cat "$tmp/bad.log"; fail "the error names the file, the include and what the layer may include"; }
 
 # A rules file including anything above the rules is refused too.
-sed -i '/"core\/proof\/proof.h"/d' "$tmp/src/core/tables/tb_cache.h"
+sed -i '/"core\/proof\/proof.h"/d' "$tmp/src/core/tables/tb_reader.h"
 sed -i 's|#include "core/position.h"|#include "core/position.h"\n#include "core/engine/search.h"|' "$tmp/src/core/movegen.h"
 if cmake --build "$tmp/build" --target zertz_layers > "$tmp/bad2.log" 2>&1; then
   cat "$tmp/bad2.log"; fail "a rules file including the engine fails the build"
