@@ -136,7 +136,7 @@ RegisterCommand matchCommand("match",
         std::printf("game %lld: %s first, %s%s, %zu plies\n", i + 1, aSeat == 0 ? a.c_str() : b.c_str(),
                     aResult > 0 ? (a + " wins").c_str() : aResult < 0 ? (b + " wins").c_str() : "draw",
                     note.c_str(), game.moves().size());
-      if (verbose) std::printf("  moves: %s\n", game.moveList().c_str());
+      if (verbose) std::printf("  moves: %s\n", moveListString(game).c_str());
       if (verbose || (i + 1) % 10 == 0 || i + 1 == games) {
         double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         std::printf("%s  (%.0f s)\n", summary(a, b, tally).c_str(), s);

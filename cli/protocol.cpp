@@ -111,7 +111,7 @@ RegisterProtocolCommand cmdStatus("status", "status: turn, result, pool and capt
 });
 
 RegisterProtocolCommand cmdMoves("moves", "moves: the game's moves so far", [](Session& s, const std::vector<std::string>&) {
-  return Reply::success(s.game.moveList());
+  return Reply::success(moveListString(s.game));
 });
 
 RegisterProtocolCommand cmdShow("showboard", "showboard: ASCII board", [](Session& s, const std::vector<std::string>&) {

@@ -240,7 +240,7 @@ RegisterCommand reviewGamesCommand(
         const LabelledRecord& g = *human[n == human.size() ? i : i * human.size() / n];
         RecordOutcome o = recordOutcome(g.record);
         std::printf("%s\t%s\t%s\t%s\t%s\n", g.label.c_str(), toPositionString(g.record.start).c_str(),
-                    g.record.game().moveList().c_str(), o.result.c_str(), o.reason.c_str());
+                    moveListString(g.record.game()).c_str(), o.result.c_str(), o.reason.c_str());
       }
       return 0;
     });

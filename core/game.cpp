@@ -1,7 +1,5 @@
 #include "core/game.h"
 
-#include "core/notation.h"
-
 namespace zertz {
 
 std::string resultToken(const GameResult& r) {
@@ -60,13 +58,6 @@ bool Game::undo() {
   positions_.pop_back();
   judge();
   return true;
-}
-
-std::string Game::moveList() const {
-  std::string s;
-  for (size_t i = 0; i < moves_.size(); ++i)
-    s += (i ? " " : "") + moveToString(positions_[i], moves_[i]);
-  return s;
 }
 
 void Game::judge() {

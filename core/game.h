@@ -1,6 +1,7 @@
 // Game: a position plus its history, which is what judges the endings that a
 // single Position cannot see (third repetition, two passes in a row) and
-// what undo/redo walk through.
+// what undo/redo walk through. It knows no text format: a game's moves as
+// text are notation's (moveListString).
 //
 // Invariant: positions.size() == moves.size() + 1; positions.back() is the
 // current position; result is recomputed after every change. undone() holds
@@ -50,8 +51,6 @@ class Game {
   // Replays undone().back(); requires canRedo(). Returns the rings captured
   // by isolation, as play() does.
   Bitboard redo();
-  // Moves in canonical notation, space-separated.
-  std::string moveList() const;
 
  private:
   Bitboard advance(const Move& m);  // play without touching undone_

@@ -8,11 +8,12 @@
 //
 // Geometry is a literal type built by a constexpr function: the built-in
 // layouts are compile-time constants (no init() to call), and custom layouts
-// are built at run time by the very same function.
+// are built at run time by the very same function and interned (customLayout).
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace zertz {
@@ -205,5 +206,22 @@ constexpr const Geometry* builtinLayout(std::string_view token) {
     if (token == std::string_view(g->token)) return g;
   return nullptr;
 }
+
+// The canonical token of a custom layout, "off:height,off:height,..." (one
+// entry per column); it names the geometry customLayout returns.
+std::string layoutTokenFor(const ColumnSpec* cols, int n);
+
+// The registry of custom layouts. Positions point at their Geometry, so a
+// custom one is interned: one per distinct column list, living as long as the
+// program (the same columns always give the same pointer). Thread-safe. It
+// never returns a built-in layout, even for the built-in columns: the token
+// differs. Interned layouts are never freed, so the registry holds at most
+// kMaxCustomLayouts; hostile input (a protocol client or records sending ever
+// new layouts) cannot grow it without bound.
+constexpr size_t kMaxCustomLayouts = 4096;
+enum class CustomLayoutError : uint8_t { None, Invalid, TooMany };
+// nullptr with `why` set when the columns make no valid layout (see
+// makeGeometry) or when the registry is full.
+const Geometry* customLayout(const ColumnSpec* cols, int n, CustomLayoutError& why);
 
 }  // namespace zertz

@@ -1,8 +1,6 @@
 #include "core/notation.h"
 
 #include <charconv>
-#include <deque>
-#include <mutex>
 #include <vector>
 
 #include "core/movegen.h"
@@ -139,6 +137,13 @@ std::string isolationSuffix(const Position& before, Bitboard isolated) {
     // after the placement but before isolation when they need it exact.
     if (c >= 0) s += kColorChar[c] + cellName(*before.geo, cell);
   }
+  return s;
+}
+
+std::string moveListString(const Game& game) {
+  std::string s;
+  for (size_t i = 0; i < game.moves().size(); ++i)
+    s += (i ? " " : "") + moveToString(game.positions()[i], game.moves()[i]);
   return s;
 }
 
@@ -312,13 +317,6 @@ bool parsePositionString(std::string_view text, Position& out, std::string& erro
   return true;
 }
 
-std::string layoutTokenFor(const ColumnSpec* cols, int n) {
-  std::string s;
-  for (int i = 0; i < n; ++i)
-    s += (i ? "," : "") + std::to_string(cols[i].off) + ":" + std::to_string(cols[i].height);
-  return s;
-}
-
 const Geometry* layoutFromToken(std::string_view token, std::string& error) {
   if (const Geometry* g = builtinLayout(token)) return g;
   std::vector<ColumnSpec> cols;
@@ -334,27 +332,15 @@ const Geometry* layoutFromToken(std::string_view token, std::string& error) {
     cols.push_back({int8_t(off), int8_t(height)});
   }
   if (cols.size() > size_t(kMaxColumns)) return error = "custom layout: more than 26 columns", nullptr;
-  std::string canonical = layoutTokenFor(cols.data(), int(cols.size()));
-  static std::mutex mutex;
-  static std::deque<Geometry> interned;  // deque: pointers stay valid as it grows
-  std::lock_guard<std::mutex> lock(mutex);
-  for (const Geometry& g : interned)
-    if (canonical == g.token) return &g;
-  // Interned layouts live for the whole process (positions point at them), so
-  // hostile input (a protocol client or records sending ever new layouts)
-  // must not grow the table without bound.
-  constexpr size_t kMaxCustomLayouts = 4096;
-  if (interned.size() >= kMaxCustomLayouts)
-    return error = "custom layout " + quoted(token) + ": too many different custom layouts in one session (limit " +
-                   std::to_string(kMaxCustomLayouts) + ")", nullptr;
-  Geometry g = makeGeometry(canonical, cols.data(), int(cols.size()));
-  if (!g.valid) {
+  CustomLayoutError why;
+  if (const Geometry* g = customLayout(cols.data(), int(cols.size()), why)) return g;
+  if (why == CustomLayoutError::TooMany)
+    error = "custom layout " + quoted(token) + ": too many different custom layouts in one session (limit " +
+            std::to_string(kMaxCustomLayouts) + ")";
+  else
     error = "custom layout " + quoted(token) +
             ": needs at most 64 rings and offsets alternating in parity column to column";
-    return nullptr;
-  }
-  interned.push_back(g);
-  return &interned.back();
+  return nullptr;
 }
 
 bool startPosition(std::string_view marbles, std::string_view layout, Position& out,

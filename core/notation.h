@@ -19,7 +19,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/position.h"
+#include "core/game.h"
 
 namespace zertz {
 
@@ -42,10 +42,13 @@ bool parseLegalMove(const Position& pos, std::string_view text, Move& out, std::
 std::string toPositionString(const Position& pos);
 bool parsePositionString(std::string_view text, Position& out, std::string& error);
 
-// Layouts by token: builtin ("37") or custom ("3:4,2:5,..."). Custom layouts
-// are interned so the returned pointer lives as long as the program.
+// Layouts by token: builtin ("37") or custom ("3:4,2:5,..."), the latter
+// from geometry's registry (customLayout), so the pointer lives as long as
+// the program.
 const Geometry* layoutFromToken(std::string_view token, std::string& error);
-std::string layoutTokenFor(const ColumnSpec* cols, int n);
+
+// A game's moves in canonical notation, space-separated.
+std::string moveListString(const Game& game);
 
 // Start position for "<marbles> <layout>", e.g. ("standard", "48").
 bool startPosition(std::string_view marbles, std::string_view layout, Position& out,

@@ -1,10 +1,28 @@
 # The layering check: every quoted #include of a core library's files must
 # name a file of that library or of a library it declares (transitively),
 # so a wrong-way include fails the build, naming the file and the include.
+# Within a folder whose files are ordered (the flat rules core), a file
+# may include only the folder's headers at or before its own place, so that
+# e.g. game sits below notation; a file missing from the order is refused
+# too, so a new file gets its place.
 # Run by the build (CMakeLists.txt, target zertz_layers) as
-#   cmake -DSOURCE_DIR=<repo> "-DLAYERS=<dir=allowed,allowed|...>" -P check-layers.cmake
-# where each entry gives a folder and the folders its files may include.
+#   cmake -DSOURCE_DIR=<repo> "-DLAYERS=<dir=allowed,allowed|...>"
+#         "-DORDER=<dir=stem,stem,...|...>" -P check-layers.cmake
+# where each LAYERS entry gives a folder and the folders its files may
+# include, and each ORDER entry a folder and its files' names (without .h or
+# .cpp) from the bottom up.
 cmake_minimum_required(VERSION 3.20)
+
+# The paths named by a file's quoted #include lines.
+function(quoted_includes file out)
+  file(STRINGS "${file}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*\"")
+  set(paths "")
+  foreach(line IN LISTS lines)
+    string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]*)\".*" "\\1" included "${line}")
+    list(APPEND paths "${included}")
+  endforeach()
+  set(${out} "${paths}" PARENT_SCOPE)
+endfunction()
 
 set(problems "")
 string(REPLACE "|" ";" LAYERS "${LAYERS}")
@@ -16,13 +34,40 @@ foreach(entry IN LISTS LAYERS)
   string(REPLACE "," ";" allowed "${allowed}")
   file(GLOB files RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/${dir}/*.h" "${SOURCE_DIR}/${dir}/*.cpp")
   foreach(file IN LISTS files)
-    file(STRINGS "${SOURCE_DIR}/${file}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*\"")
-    foreach(line IN LISTS lines)
-      string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]*)\".*" "\\1" included "${line}")
+    quoted_includes("${SOURCE_DIR}/${file}" includes)
+    foreach(included IN LISTS includes)
       get_filename_component(included_dir "${included}" DIRECTORY)
       if(NOT included_dir IN_LIST allowed)
         string(REPLACE ";" ", " allowed_text "${allowed}")
         string(APPEND problems "\n  ${file}: #include \"${included}\": ${dir}/ may include only ${allowed_text}")
+      endif()
+    endforeach()
+  endforeach()
+endforeach()
+string(REPLACE "|" ";" ORDER "${ORDER}")
+list(REMOVE_ITEM ORDER "")
+foreach(entry IN LISTS ORDER)
+  string(REPLACE "=" ";" parts "${entry}")
+  list(GET parts 0 dir)
+  list(GET parts 1 stems)
+  string(REPLACE "," ";" stems "${stems}")
+  file(GLOB files RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/${dir}/*.h" "${SOURCE_DIR}/${dir}/*.cpp")
+  foreach(file IN LISTS files)
+    get_filename_component(stem "${file}" NAME_WE)
+    list(FIND stems "${stem}" place)
+    if(place LESS 0)
+      string(APPEND problems "\n  ${file}: not in the order of ${dir}/ (list it in CMakeLists.txt)")
+      continue()
+    endif()
+    math(EXPR below "${place} + 1")
+    list(SUBLIST stems 0 ${below} allowed)
+    quoted_includes("${SOURCE_DIR}/${file}" includes)
+    foreach(included IN LISTS includes)
+      get_filename_component(included_dir "${included}" DIRECTORY)
+      get_filename_component(included_stem "${included}" NAME_WE)
+      if(included_dir STREQUAL dir AND NOT included_stem IN_LIST allowed)
+        string(REPLACE ";" ", " allowed_text "${allowed}")
+        string(APPEND problems "\n  ${file}: #include \"${included}\": ${dir}/${stem} may include only ${allowed_text} of ${dir}/")
       endif()
     endforeach()
   endforeach()

@@ -10,7 +10,7 @@ using namespace zertz;
 TEST_CASE("redo replays the moves taken back, in order; a new move drops them") {
   Game game(Position::start(kLayout37, Standard));
   for (int i = 0; i < 4; ++i) game.play(legalMoves(game.position())[size_t(7 * i) % legalMoves(game.position()).size()]);
-  const std::string line = game.moveList();
+  const std::string line = moveListString(game);
   const Position end = game.position();
   CHECK(!game.canRedo());
   REQUIRE(game.undo());
@@ -20,7 +20,7 @@ TEST_CASE("redo replays the moves taken back, in order; a new move drops them") 
   game.redo();
   game.redo();
   CHECK(!game.canRedo());
-  CHECK(game.moveList() == line);
+  CHECK(moveListString(game) == line);
   CHECK(game.position() == end);
 
   REQUIRE(game.undo());

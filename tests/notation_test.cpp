@@ -20,32 +20,9 @@ TEST_CASE("cell names follow boardspace: column letter, row 1 the lowest ring of
     for (int c = 0; c < g->numCells; ++c) CHECK(parseCell(*g, cellName(*g, c)) == c);
 }
 
-TEST_CASE("neighbours are the same column at h±2 and adjacent columns at h±1") {
-  int d4 = parseCell(kLayout37, "d4");
-  std::vector<std::string> names;
-  for (int d = 0; d < kDirections; ++d) names.push_back(cellName(kLayout37, kLayout37.neighbor[d4][d]));
-  CHECK(names == std::vector<std::string>{"d5", "e4", "e3", "d3", "c3", "c4"});
-  int a1 = parseCell(kLayout37, "a1");
-  CHECK(popcount(kLayout37.adjacent[a1]) == 3);
-}
-
 TEST_CASE("the start position of standard 37: every ring vacant, the full pool, player 0 to move") {
   CHECK(toPositionString(Position::start(kLayout37, Standard)) ==
         "standard 37 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0");
-}
-
-TEST_CASE("every built-in layout has the column heights of the table") {
-  auto heights = [](const Geometry& g) {
-    std::string s;
-    for (int c = 0; c < g.numColumns; ++c) s += char('0' + g.columns[c].height);
-    return s;
-  };
-  CHECK(heights(kLayout37) == "4567654");
-  CHECK(heights(kLayout40) == "4567765");
-  CHECK(heights(kLayout43) == "5677765");
-  CHECK(heights(kLayout44) == "5678765");
-  CHECK(heights(kLayout48) == "56787654");
-  CHECK(heights(kLayout61) == "567898765");
 }
 
 TEST_CASE("custom layouts given as off:height per column round-trip through position strings") {

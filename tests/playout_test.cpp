@@ -1,43 +1,20 @@
 // Random playouts on every variant, checking at every ply that the
 // incremental hash equals a recomputed one, that the position string and
-// every move's text round-trip, and that symmetric images agree.
+// every move's text round-trip, and that isLegal agrees with the generator.
 #include <catch2/catch.hpp>
 
-#include "core/rng.h"
-#include "core/symmetry.h"
+#include "random_games.h"
 #include "test_helpers.h"
 
 using namespace zertz;
 using namespace zertz::testing;
 
-namespace {
-
-// Plays gamesPerVariant random games on every built-in layout and marble
-// set. atPly(position, its legal moves) runs before each random move is
-// chosen (it may draw from rng too); atEnd(final position) after each game.
-template <class AtPly, class AtEnd>
-void randomGamesOnEveryVariant(Rng& rng, int gamesPerVariant, AtPly atPly, AtEnd atEnd) {
-  for (const Geometry* g : kBuiltinLayouts)
-    for (MarbleSetId set : {Blitz, Standard})
-      for (int game = 0; game < gamesPerVariant; ++game) {
-        Game played(Position::start(*g, set));
-        while (!played.result().over()) {
-          const Position& p = played.position();
-          auto moves = legalMoves(p);
-          atPly(p, moves);
-          played.play(moves[rng.below(moves.size())]);
-        }
-        atEnd(played.position());
-      }
-}
-
-}  // namespace
-
 TEST_CASE("random playouts on every variant keep the hash, position string and move text consistent") {
-  Rng rng(12345);
-  randomGamesOnEveryVariant(
-      rng, 6,
-      [](const Position& p, const std::vector<Move>& moves) {
+  RandomGames run;
+  run.seed = 12345;
+  run.gamesPerVariant = 6;
+  run.atPosition = [](const Game& game, const std::vector<Move>& moves, Rng&) {
+        const Position& p = game.position();
         INFO(toPositionString(p));
         REQUIRE(p.key == p.computeKey());
         Position parsed;
@@ -53,48 +30,20 @@ TEST_CASE("random playouts on every variant keep the hash, position string and m
           REQUIRE(parseLegalMove(p, moveToString(p, moves[i]), back, error));
           REQUIRE(back == moves[i]);
         }
-      },
-      [](const Position& end) { REQUIRE(end.key == end.computeKey()); });
-}
-
-TEST_CASE("the 37- and 61-ring boards have 12 symmetries and the identity is always one") {
-  CHECK(layoutSymmetries(kLayout37).size() == 12);
-  CHECK(layoutSymmetries(kLayout61).size() == 12);
-  for (const Geometry* g : kBuiltinLayouts) {
-    auto syms = layoutSymmetries(*g);
-    REQUIRE_FALSE(syms.empty());
-    for (int c = 0; c < g->numCells; ++c) CHECK(syms[0].map[c] == c);
-  }
-  CHECK(layoutSymmetries(kLayout48).size() < 12);
-}
-
-TEST_CASE("symmetric positions have the same number of legal moves and the same canonical key") {
-  Rng rng(7);
-  for (const Geometry* g : kBuiltinLayouts) {
-    auto syms = layoutSymmetries(*g);
-    Position p = Position::start(*g, Standard);
-    for (int ply = 0; ply < 14 && p.winner() < 0; ++ply) {
-      auto moves = legalMoves(p);
-      p.play(moves[rng.below(moves.size())]);
-      uint64_t canonical = canonicalKey(p, syms);
-      for (const Symmetry& s : syms) {
-        Position image = transformPosition(p, s);
-        CHECK(countLegalMoves(image) == countLegalMoves(p));
-        CHECK(perft(image, 2) == perft(p, 2));
-        CHECK(canonicalKey(image, syms) == canonical);
-      }
-    }
-  }
+      };
+  run.atEnd = [](const Game& game) { REQUIRE(game.position().key == game.position().computeKey()); };
+  playRandomGames(run);
 }
 
 // isLegal checks placements directly; it must accept exactly the generated
 // moves: every legal move, and no near-miss (wrong colour, target, removal,
 // a placement in a capture turn, a capture that stops early or goes on).
 TEST_CASE("isLegal accepts exactly the generated moves in random playouts on every variant") {
-  Rng rng(777);
-  randomGamesOnEveryVariant(
-      rng, 3,
-      [&rng](const Position& p, const std::vector<Move>& moves) {
+  RandomGames run;
+  run.seed = 777;
+  run.gamesPerVariant = 3;
+  run.atPosition = [](const Game& game, const std::vector<Move>& moves, Rng& rng) {
+        const Position& p = game.position();
         for (const Move& m : moves) REQUIRE(isLegal(p, m));
         auto generated = [&](const Move& m) { return std::find(moves.begin(), moves.end(), m) != moves.end(); };
         for (int trial = 0; trial < 40; ++trial) {
@@ -111,6 +60,6 @@ TEST_CASE("isLegal accepts exactly the generated moves in random playouts on eve
                                    << int(m.from) << " removed " << int(m.removed) << " jumps " << int(m.jumps));
           REQUIRE(isLegal(p, m) == generated(m));
         }
-      },
-      [](const Position&) {});
+      };
+  playRandomGames(run);
 }

@@ -9,6 +9,7 @@
 #include "core/rng.h"
 #include "core/engine/search.h"
 #include "proof_brute.h"
+#include "random_games.h"
 #include "test_helpers.h"
 
 using namespace zertz;
@@ -49,11 +50,7 @@ bool randomSmallGame(Rng& rng, Game& out) {
   }
   if (fullyOccupiedGroups(p) || p.winner() >= 0) return false;
   Game game(p);
-  int prefix = int(rng.below(4));
-  for (int i = 0; i < prefix && !game.result().over(); ++i) {
-    std::vector<Move> moves = legalMoves(game.position());
-    game.play(moves[rng.below(moves.size())]);
-  }
+  playRandomMoves(rng, game, int(rng.below(4)));
   if (game.result().over()) return false;
   out = game;
   return true;
@@ -86,7 +83,7 @@ TEST_CASE("proof search never contradicts exhaustive minimax on random small pos
     if (truth.value == Outcome::Unknown) continue;
     ProofResult r = prove(game, fastLimits());
     ++compared;
-    INFO(toPositionString(game.position()) << " after " << game.moveList());
+    INFO(toPositionString(game.position()) << " after " << moveListString(game));
     INFO("proof " << outcomeName(r.value) << " " << r.plies << (r.pliesExact ? " exact" : "")
                   << ", minimax " << outcomeName(truth.value) << " " << truth.plies);
     if (r.value == Outcome::Unknown) {
@@ -137,11 +134,11 @@ TEST_CASE("with a proof memory kept along games, across boards and marble sets, 
   for (int i = 0; i < 160; ++i) {
     Game game{Position::start(kLayout37, Blitz)};
     if (!randomSmallGame(rng, game)) continue;
-    for (int ply = 0; ply < 6 && !game.result().over(); ++ply) {
+    playRandomMoves(rng, game, 6, [&](const Game& game, const std::vector<Move>&, Rng&) {
       ProofResult truth = bruteForce(game, 300'000);
       if (truth.value != Outcome::Unknown) {
         ProofResult r = prove(game, limits, &memory);
-        INFO(toPositionString(game.position()) << " after " << game.moveList());
+        INFO(toPositionString(game.position()) << " after " << moveListString(game));
         INFO("proof " << outcomeName(r.value) << " " << r.plies << ", minimax " << outcomeName(truth.value) << " "
                       << truth.plies);
         ++compared;
@@ -155,9 +152,7 @@ TEST_CASE("with a proof memory kept along games, across boards and marble sets, 
           }
         }
       }
-      std::vector<Move> moves = legalMoves(game.position());
-      game.play(moves[rng.below(moves.size())]);
-    }
+    });
   }
   std::printf("proof-memory-vs-minimax: compared %d exact %d (empty pool %d)\n", compared, exact, emptyPool);
   CHECK(compared >= 250);
@@ -187,7 +182,7 @@ TEST_CASE("the root's moves split into parts proved apart combine into the posit
       emptyParts += answers.back().emptyPart;
     }
     const ProofResult r = combineRootParts(answers);
-    INFO(toPositionString(game.position()) << " after " << game.moveList() << ", " << parts << " parts");
+    INFO(toPositionString(game.position()) << " after " << moveListString(game) << ", " << parts << " parts");
     INFO("combined " << outcomeName(r.value) << " " << r.plies << (r.pliesExact ? " exact" : "") << ", minimax "
                      << outcomeName(truth.value) << " " << truth.plies);
     ++compared;
@@ -387,14 +382,14 @@ void forEachPlayoutPosition(Rng& rng, int games, Visit&& visit) {
       if (!randomSmallGame(rng, small)) continue;
       p = small.position();
     }
-    Move last;
-    // Passes can repeat forever (Game ends them, Position does not): stop there.
-    for (int ply = 0; ply < 200 && p.winner() < 0 && placeableColors(p) | hasCapture(p); ++ply) {
-      visit(p, last);
-      std::vector<Move> moves = legalMoves(p);
-      last = moves[rng.below(moves.size())];
-      p.play(last);
-    }
+    // Stops where the mover must pass: the visits want a move to check.
+    Game played(p);
+    playRandomMoves(
+        rng, played, 200,
+        [&](const Game& g, const std::vector<Move>&, Rng&) {
+          visit(g.position(), g.moves().empty() ? Move{} : g.moves().back());
+        },
+        [](const Position& at) { return !(placeableColors(at) | hasCapture(at)); });
   }
 }
 

@@ -3,10 +3,13 @@
 
 #include <fstream>
 #include <iterator>
+#include <regex>
 #include <sstream>
 
 #include "cli/protocol.h"
 #include "cli/table_sources.h"
+#include "core/engine/winprob.h"
+#include "core/notation.h"
 
 using namespace zertz::cli;
 
@@ -180,4 +183,40 @@ TEST_CASE("with tables, genmove in a table position plays a move that keeps the 
   // Most traps still catch the plain search (its evaluation may improve;
   // the test needs only that the tables are what decides).
   CHECK(plainMisses >= int(std::size(traps)) / 2);
+}
+
+TEST_CASE("protocol genmove plays a legal move and analyze prints score, depth, nodes and pv") {
+  Session s;
+  std::string reply = handleLine(s, "genmove depth 2");
+  REQUIRE(reply.rfind("= ", 0) == 0);
+  REQUIRE(s.game.moves().size() == 1);
+  CHECK(reply.substr(2, reply.size() - 4) == zertz::moveToString(s.game.positions()[0], s.game.moves()[0]));
+  reply = handleLine(s, "analyze depth 2 level 4");
+  CHECK(reply.rfind("= score ", 0) == 0);
+  CHECK(reply.find(" depth 2 nodes ") != std::string::npos);
+  CHECK(reply.find(" pv ") != std::string::npos);
+  CHECK(s.game.moves().size() == 1);
+}
+
+TEST_CASE("protocol analyze gives the side to move's win probability with 3 decimals") {
+  Session s;
+  std::string reply = handleLine(s, "analyze depth 2 level 4");
+  std::smatch m;
+  REQUIRE(std::regex_search(reply, m, std::regex("^= score ([-+0-9]+) .* winprob ([01]\\.[0-9]{3}) pv ")));
+  CHECK(std::stod(m[2]) == Approx(zertz::winProbability(std::stoi(m[1]), zertz::kLayout37)).margin(0.0005));
+  // A position where the mover captures a winning set at once: proven, so exactly 1.
+  reply = handleLine(s, "setposition standard 37 ..../...../....../..WW.../....../...../.... 1,8,10 3,0,0 0,0,0 0");
+  REQUIRE(reply.rfind("=", 0) == 0);
+  reply = handleLine(s, "analyze depth 2 level 4");
+  CHECK(reply.find(" winprob 1.000 ") != std::string::npos);
+}
+
+TEST_CASE("protocol genmove rejects bad limits without playing") {
+  Session s;
+  for (const char* bad : {"genmove depth", "genmove depth x", "genmove level 9", "genmove level 5", "genmove speed 3",
+                          "analyze time -5", "genmove nodes 99999999999999999999"}) {
+    INFO(bad);
+    CHECK(handleLine(s, bad).rfind("? ", 0) == 0);
+  }
+  CHECK(s.game.moves().empty());
 }

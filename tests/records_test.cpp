@@ -11,6 +11,7 @@
 #include "cli/zip.h"
 #include "core/records/record.h"
 #include "core/rng.h"
+#include "random_games.h"
 #include "test_helpers.h"
 
 using namespace zertz;
@@ -86,15 +87,6 @@ std::vector<std::string> moveTexts(const Record& r) {
 // A boardspace record on the 37 board from "P<n>[cmd]" lines.
 std::string sgf(const std::string& body, const std::string& header = "SU[Zertz]") {
   return "(;GM[22]VV[2]" + header + "P0[id \"alice\"]P1[id \"bob\"]\n; P0[0 Start P0]\n" + body + ")\n";
-}
-
-Game randomGame(Rng& rng, const Position& start, int maxPlies) {
-  Game g(start);
-  while (!g.result().over() && int(g.moves().size()) < maxPlies) {
-    auto moves = legalMoves(g.position());
-    g.play(moves[rng.below(moves.size())]);
-  }
-  return g;
 }
 
 }  // namespace
@@ -299,7 +291,7 @@ TEST_CASE("our own record format round-trips random games on every variant") {
     for (MarbleSetId set : {Blitz, Standard}) {
       Position start = Position::start(*g, set);
       if (rng.below(2)) start = testing::after(start, {"Wd4,a1"});  // a start that is not the variant's
-      Game game = randomGame(rng, start, 200);
+      Game game = testing::randomGame(rng, start, 200);
       std::string text = exportRecord(game, {{"Player0", "al \"the\" ice"}, {"Player1", "bob"}, {"Event", "test"}});
       INFO(text);
       Record r = importOk(text);
@@ -319,7 +311,7 @@ TEST_CASE("SGF export then import gives back the same game, on every variant") {
       for (int turn : {0, 1}) {
         Position start = Position::start(*g, set);
         if (turn) start.turn = 1, start.key = start.computeKey();
-        Game game = randomGame(rng, start, 300);
+        Game game = testing::randomGame(rng, start, 300);
         std::string text = exportSgf(game, {{"Player0", "alice"}, {"Player1", "bob]"}});
         INFO(text);
         Record r = importOk(text);
@@ -423,7 +415,7 @@ TEST_CASE("bad records in our own format give errors or a damaged turn with its 
 
 TEST_CASE("random corruption of a record in our own format never crashes the importer") {
   Rng rng(31);
-  Game game = randomGame(rng, Position::start(kLayout48, Standard), 300);
+  Game game = testing::randomGame(rng, Position::start(kLayout48, Standard), 300);
   std::string text = exportRecord(game, {{"Player0", "a"}});
   const char noise[] = "[]\" \n;.x,-WGBabc0123456789";
   for (int i = 0; i < 2000; ++i) {

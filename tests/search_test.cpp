@@ -1,38 +1,29 @@
 // The engine: legality everywhere, forced wins in constructed positions,
-// determinism, limits and levels, and the protocol commands.
+// determinism, limits and levels.
 #include <catch2/catch.hpp>
 
-#include <regex>
-
-#include "cli/protocol.h"
 #include "core/notation.h"
+#include "random_games.h"
 #include "test_helpers.h"
 #include "core/rng.h"
 #include "core/engine/search.h"
-#include "core/engine/winprob.h"
 
 using namespace zertz;
 
 namespace {
 
-// Random positions reached by random play (game not over), from every variant.
+// Random positions reached by random play (game not over), from every
+// variant: up to 59 random moves, stopping short of a move that ends the game.
 std::vector<Position> randomPositions(int perVariant, uint64_t seed) {
   std::vector<Position> out;
   Rng rng(seed);
   for (const Geometry* g : kBuiltinLayouts)
     for (int set = 0; set < 2; ++set)
       for (int i = 0; i < perVariant; ++i) {
-        Position p = Position::start(*g, MarbleSetId(set));
-        int plies = int(rng.below(60));
-        for (int k = 0; k < plies; ++k) {
-          std::vector<Move> moves = legalMoves(p);
-          if (moves.empty()) break;
-          Position next = p;
-          next.play(moves[rng.below(moves.size())]);
-          if (next.winner() >= 0) break;
-          p = next;
-        }
-        if (p.winner() < 0) out.push_back(p);
+        Game game(Position::start(*g, MarbleSetId(set)));
+        testing::playRandomMoves(rng, game, int(rng.below(60)));
+        if (game.result().over()) game.undo();
+        out.push_back(game.position());
       }
   return out;
 }
@@ -193,40 +184,4 @@ TEST_CASE("a finished game gets no engine move") {
   SearchResult r = think(game, limits, 3);
   CHECK(r.pv.empty());
   CHECK(r.best.kind == Move::Pass);
-}
-
-TEST_CASE("protocol genmove plays a legal move and analyze prints score, depth, nodes and pv") {
-  cli::Session s;
-  std::string reply = cli::handleLine(s, "genmove depth 2");
-  REQUIRE(reply.rfind("= ", 0) == 0);
-  REQUIRE(s.game.moves().size() == 1);
-  CHECK(reply.substr(2, reply.size() - 4) == moveToString(s.game.positions()[0], s.game.moves()[0]));
-  reply = cli::handleLine(s, "analyze depth 2 level 4");
-  CHECK(reply.rfind("= score ", 0) == 0);
-  CHECK(reply.find(" depth 2 nodes ") != std::string::npos);
-  CHECK(reply.find(" pv ") != std::string::npos);
-  CHECK(s.game.moves().size() == 1);
-}
-
-TEST_CASE("protocol analyze gives the side to move's win probability with 3 decimals") {
-  cli::Session s;
-  std::string reply = cli::handleLine(s, "analyze depth 2 level 4");
-  std::smatch m;
-  REQUIRE(std::regex_search(reply, m, std::regex("^= score ([-+0-9]+) .* winprob ([01]\\.[0-9]{3}) pv ")));
-  CHECK(std::stod(m[2]) == Approx(winProbability(std::stoi(m[1]), kLayout37)).margin(0.0005));
-  // A position where the mover captures a winning set at once: proven, so exactly 1.
-  reply = cli::handleLine(s, "setposition standard 37 ..../...../....../..WW.../....../...../.... 1,8,10 3,0,0 0,0,0 0");
-  REQUIRE(reply.rfind("=", 0) == 0);
-  reply = cli::handleLine(s, "analyze depth 2 level 4");
-  CHECK(reply.find(" winprob 1.000 ") != std::string::npos);
-}
-
-TEST_CASE("protocol genmove rejects bad limits without playing") {
-  cli::Session s;
-  for (const char* bad : {"genmove depth", "genmove depth x", "genmove level 9", "genmove level 5", "genmove speed 3",
-                          "analyze time -5", "genmove nodes 99999999999999999999"}) {
-    INFO(bad);
-    CHECK(cli::handleLine(s, bad).rfind("? ", 0) == 0);
-  }
-  CHECK(s.game.moves().empty());
 }

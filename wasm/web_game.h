@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/notation.h"
 
 namespace zertz::wasm {
 
@@ -46,7 +47,7 @@ class WebGame {
   int turnAt(int ply) const;
   std::string positionString() const;
   std::string startPositionString() const;
-  std::string moveList() const { return game_.moveList(); }
+  std::string moveList() const { return moveListString(game_); }
   // Everything the view draws, as one JSON object (see web/model.js).
   std::string state() const;
 

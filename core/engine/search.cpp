@@ -6,8 +6,9 @@
 #include <string>
 
 #include "core/engine/eval.h"
-#include "core/movegen.h"
+#include "core/engine/movepick.h"
 #include "core/engine/tt.h"
+#include "core/movegen.h"
 #include "core/zobrist.h"
 
 namespace zertz {
@@ -16,67 +17,6 @@ namespace {
 
 constexpr int kMaxPly = 160;
 constexpr int kInf = 32000;
-
-struct ScoredMove {
-  Move move;
-  int score;
-  int index;  // generation order: makes every sort a total order, so libstdc++
-              // and libc++ (wasm) sort identically
-  uint8_t tactical;  // capture, or a placement that forces a capture or fights over isolation
-};
-
-// Facts about the placements of a quiet node that make "is this move
-// tactical?" a few bit operations instead of a make.
-struct PlacementFacts {
-  // Per vacant target: landing rings of the captures a marble there would
-  // create (the opponent must then capture, unless the removal takes the
-  // only landing ring away).
-  Bitboard landings[kMaxCells];
-  Bitboard hot = 0;        // vacant rings of ring groups with at most two vacant rings
-  Bitboard splitters = 0;  // removable rings whose removal cuts off a part with <= 1 vacant ring
-
-  void compute(const Position& pos, Bitboard removable) {
-    const Geometry& g = *pos.geo;
-    Bitboard occ = pos.occupied(), vacant = pos.vacant();
-    for (Bitboard b = vacant; b;) {
-      const int t = popLsb(b);
-      landings[t] = landingsAfterPlacing(g, occ, vacant, t);
-    }
-    for (Bitboard unseen = pos.rings; unseen;) {
-      Bitboard group = g.floodWithin(bit(lsb(unseen)), pos.rings);
-      unseen &= ~group;
-      if (popcount(group & vacant) <= 2) hot |= group & vacant;
-    }
-    for (Bitboard b = removable; b;) {
-      int r = popLsb(b);
-      // Neighbours forming one contiguous arc around r stay connected through
-      // the arc, so removing r splits nothing: skip the flood fills.
-      unsigned present = 0;
-      for (int d = 0; d < kDirections; ++d) {
-        int nb = g.neighbor[r][d];
-        if (nb != kNoCell && (pos.rings & bit(nb))) present |= 1u << d;
-      }
-      unsigned arcStarts = present & ~(((present << 1) | (present >> 5)) & 63u);
-      if (popcount(arcStarts) <= 1 && present != 0) continue;
-      Bitboard rest = pos.rings & ~bit(r);
-      for (Bitboard nb = g.adjacent[r] & rest; nb;) {
-        Bitboard part = g.floodWithin(bit(lsb(nb)), rest);
-        nb &= ~part;
-        if (popcount(part & vacant) <= 1) splitters |= bit(r);
-      }
-    }
-  }
-  bool tactical(const Move& m) const {
-    Bitboard removed = m.removed == kNoCell ? 0 : bit(m.removed);
-    return (landings[m.from] & ~removed) || (hot & bit(m.from)) || ((hot | splitters) & removed);
-  }
-};
-
-// A function object, not a function pointer: std::sort then inlines the
-// comparison (an indirect call per comparison is costly in wasm).
-constexpr auto byScore = [](const ScoredMove& a, const ScoredMove& b) {
-  return a.score != b.score ? a.score > b.score : a.index < b.index;
-};
 
 int toTT(int s, int ply) { return s > kWinBound ? s + ply : s < -kWinBound ? s - ply : s; }
 int fromTT(int s, int ply) { return s > kWinBound ? s - ply : s < -kWinBound ? s + ply : s; }
@@ -101,7 +41,6 @@ class Searcher {
         tt_(limits.options.tt ? limits.ttLog2 : 10),
         lists_(kMaxPly) {
     for (auto& k : killers_) k[0] = k[1] = Move{};
-    std::fill(&history_scores_[0][0][0], &history_scores_[0][0][0] + 3 * 64 * 65, 0);
     start_ = std::chrono::steady_clock::now();
   }
 
@@ -206,7 +145,22 @@ class Searcher {
     pvLen_[ply] = std::max(pvLen_[ply + 1], ply + 1);
   }
 
+  // The alpha-beta search of one node; the steps below are its parts.
   int search(const Position& pos, int depth, int alpha, int beta, int ply, bool prevPass);
+  struct TTProbe {
+    bool hasMove = false, cutoff = false;
+    Move move;
+    int score = 0;
+  };
+  bool lineEnds(const Position& pos, int ply, int& score);
+  TTProbe probeTT(const Position& pos, int depth, int alpha, int beta, int ply, bool pvNode);
+  bool reverseFutility(const Position& pos, int depth, int beta, int& score);
+  void raiseAlpha(const Move& m, int score, int ply);
+  int searchPass(const Position& pos, int depth, int alpha, int beta, int ply, bool prevPass);
+  bool scoreOneTurn(const Position& pos, std::vector<ScoredMove>& list, int ply);
+  int searchChild(const Position& child, const ScoredMove& sm, size_t i, int childDepth, int alpha, int beta,
+                  int ply, bool pvNode, bool scored);
+  void rewardCutoff(const Move& m, int depth, int ply);
 
   Position root_;
   const std::vector<Position>* history_;
@@ -216,7 +170,7 @@ class Searcher {
   TranspositionTable tt_;
   std::vector<std::vector<ScoredMove>> lists_;
   Move killers_[kMaxPly][2];
-  int history_scores_[3][64][65];
+  MoveHistory history_scores_;
   uint64_t keys_[kMaxPly] = {};
   Bitboard rings_[kMaxPly] = {};
   Move pv_[kMaxPly][kMaxPly];
@@ -230,15 +184,41 @@ class Searcher {
   std::chrono::steady_clock::time_point start_;
 };
 
+// Late-move pruning: quiet placements (no capture created, no isolation
+// fight) beyond a count are not searched. Tactical ones are all searched
+// (sacrifices that force captures are the game's combinations) unless
+// SearchOptions::tacticalCap limits them. Nothing is skipped while every
+// move so far loses.
+class LateMoves {
+ public:
+  LateMoves(const SearchOptions& o, int depth, int ply, bool pvNode, bool scored, bool pruning)
+      : quietLimit_(depth == 1 ? (pvNode ? 16 : 6) : lateMoveCount(depth, ply)),
+        tacticalLimit_(o.tacticalCap > 0 && scored && ply > 0 ? o.tacticalCap + 8 * (depth - 2) : 1 << 30),
+        // (At the root of a depth-1 search every move is a leaf anyway: no pruning.)
+        quietPrunes_(pruning && o.lateMovePruning && ply >= o.lateMovePruningPly &&
+                     (scored || (depth == 1 && ply > 0)) && (o.ordering || depth == 1)),
+        tacticalPrunes_(pruning) {}
+
+  // Whether to skip this move; a move not skipped is counted.
+  bool skip(const ScoredMove& sm, int best) {
+    if (sm.move.kind != Move::Place) return false;
+    int& seen = sm.tactical ? tacticalSeen_ : quietSeen_;
+    const bool prunes = sm.tactical ? tacticalPrunes_ : quietPrunes_;
+    if (prunes && seen >= (sm.tactical ? tacticalLimit_ : quietLimit_) && best > -kWinBound) return true;
+    ++seen;
+    return false;
+  }
+
+ private:
+  int quietLimit_, tacticalLimit_;
+  bool quietPrunes_, tacticalPrunes_;
+  int quietSeen_ = 0, tacticalSeen_ = 0;
+};
+
 int Searcher::search(const Position& pos, int depth, int alpha, int beta, int ply, bool prevPass) {
   const bool pvNode = beta - alpha > 1;
   pvLen_[ply] = ply;
-  if (ply > 0) {
-    if (int w = pos.winner(); w >= 0) return w == pos.turn ? kWinScore - ply : -(kWinScore - ply);
-    if (repeated(pos, ply)) return 0;
-    int probed;
-    if (limits_.probe && limits_.probe(pos, probed)) return fromTT(probed, ply);
-  }
+  if (int ended; ply > 0 && lineEnds(pos, ply, ended)) return ended;
   if (stop_) return 0;
   if (ply >= kMaxPly - 2) return leafEval(pos);
   const bool capture = hasCapture(pos);
@@ -249,203 +229,53 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
   if (!capture && depth <= 0) return leafEval(pos);
   if (depth < 0) depth = 0;
 
-  // Transposition table: cutoffs at non-PV nodes, the stored move first everywhere.
-  Move ttMove;
-  bool hasTTMove = false;
-  if (limits_.options.tt) {
-    if (const TTEntry* e = tt_.probe(pos.key)) {
-      hasTTMove = e->hasMove;
-      ttMove = e->move;
-      if (!pvNode && ply > 0 && e->depth >= depth) {
-        int s = fromTT(e->score, ply);
-        if (e->bound == BoundExact || (e->bound == BoundLower && s >= beta) ||
-            (e->bound == BoundUpper && s <= alpha))
-          return s;
-      }
-    }
-  }
+  const TTProbe tt = probeTT(pos, depth, alpha, beta, ply, pvNode);
+  if (tt.cutoff) return tt.score;
 
-  // Reverse futility: a quiet node far above beta at shallow depth fails high
-  // when the mover has a safe placement (one that hands over no capture): such
-  // a placement changes the evaluation little, and the opponent's answer is
-  // the only thing the remaining depth could show.
-  if (!capture && !pvNode && ply > 0 && depth <= limits_.options.futilityDepth && pruning &&
-      std::abs(beta) < kWinBound && placeableColors(pos) && hasSafeTarget(pos)) {
-    int e = leafEval(pos);
-    if (e - limits_.options.futilityMargin * depth >= beta) return e;
-  }
+  if (int e; !capture && !pvNode && ply > 0 && pruning && reverseFutility(pos, depth, beta, e)) return e;
 
-  std::vector<ScoredMove>& list = lists_[ply];
-  list.clear();
+  // The moves in order (movepick.h). Captures use no depth.
+  MovePicker picker(lists_[ply]);
   const bool ordering = limits_.options.ordering;
-  int childDepth = depth;  // captures use no depth
-  bool scored = false;     // placements carry one-turn scores
-
+  int childDepth = depth;
+  bool scored = false;  // placements carry one-turn scores
   if (capture) {
-    // Longer sequences first: they usually win material.
-    forEachCapture(pos, [&](const Move& m) {
-      list.push_back({m, int(m.jumps) * 10, int(list.size()), 1});
-    });
+    picker.generateCaptures(pos);
   } else {
+    const unsigned colors = placeableColors(pos);
+    if (!colors) return searchPass(pos, depth, alpha, beta, ply, prevPass);
     childDepth = depth - 1;
-    unsigned colors = placeableColors(pos);
-    if (!colors) {
-      if (prevPass) return 0;  // both players passed: a draw
-      Position next = pos;
-      next.play(Move::pass());
-      enter(next, ply + 1);
-      int s = -search(next, depth - 1, -beta, -alpha, ply + 1, true);
-      if (!stop_) updatePv(ply, Move::pass());
-      return s;
-    }
-    Bitboard removable = removableRings(pos), vacant = pos.vacant();
-    PlacementFacts facts;
-    facts.compute(pos, removable);
-    // Below the root, a removal far from the target and from every isolation
-    // fight is represented by one such removal per (colour, target).
-    // The representative is the removal that disturbs least: fewest marbles
-    // within two steps (a ring near marbles is a landing or a jump path).
-    const bool reduceRemovals = pruning && ply > 0 && ply >= limits_.options.reduceRemovalsPly;
-    const Geometry& g = *pos.geo;
-    int quietOrder[kMaxCells];
-    int quietCount = 0;
-    if (reduceRemovals) {
-      int calm[kMaxCells];
-      Bitboard occ = pos.occupied();
-      for (Bitboard b = removable; b;) {
-        int r = popLsb(b);
-        Bitboard around = g.adjacent[r];
-        for (Bitboard a = g.adjacent[r]; a;) around |= g.adjacent[popLsb(a)];
-        calm[r] = popcount(around & occ) * 2 + popcount(g.adjacent[r] & occ);
-        quietOrder[quietCount++] = r;
-      }
-      std::stable_sort(quietOrder, quietOrder + quietCount, [&](int a, int b) { return calm[a] < calm[b]; });
-    }
-    for (int c = 0; c < kColors; ++c) {
-      if (!(colors & (1u << c))) continue;
-      for (Bitboard t = vacant; t;) {
-        int target = popLsb(t);
-        Bitboard options = removable & ~bit(target);
-        if (!options) {
-          Move m = Move::place(c, target, kNoCell);
-          list.push_back({m, 0, int(list.size()), uint8_t(facts.tactical(m))});
-          continue;
-        }
-        if (reduceRemovals) {
-          Bitboard near = g.adjacent[target] | facts.hot | facts.splitters | facts.landings[target];
-          for (Bitboard a = g.adjacent[target]; a;) near |= g.adjacent[popLsb(a)];
-          Bitboard keep = options & near, far = options & ~near;
-          if (far)
-            for (int k = 0; k < quietCount; ++k)
-              if (far & bit(quietOrder[k])) {
-                keep |= bit(quietOrder[k]);
-                break;
-              }
-          options = keep;
-        }
-        for (Bitboard r = options; r;) {
-          Move m = Move::place(c, target, popLsb(r));
-          list.push_back({m, 0, int(list.size()), uint8_t(facts.tactical(m))});
-        }
-      }
-    }
+    picker.generatePlacements(pos, colors, pruning && ply > 0 && ply >= limits_.options.reduceRemovalsPly);
     if (ordering && depth >= 2) {
-      // One-turn scores: play, let the opponent's forced captures resolve, evaluate.
       scored = true;
-      for (ScoredMove& sm : list) {
-        Position child = pos;
-        child.play(sm.move);
-        enter(child, ply + 1);
-        if (stop_) return 0;
-        int w = child.winner();
-        if (w >= 0)
-          sm.score = w == pos.turn ? kWinScore - ply - 1 : -(kWinScore - ply - 1);
-        else if (hasCapture(child))
-          sm.score = -search(child, 0, -kInf, kInf, ply + 1, false);
-        else
-          sm.score = -leafEval(child);
-      }
-      if (stop_) return 0;
+      if (!scoreOneTurn(pos, picker.moves(), ply)) return 0;
     } else if (ordering) {
-      for (ScoredMove& sm : list) {
-        const Move& m = sm.move;
-        sm.score = history_scores_[m.color][m.from][m.removed == kNoCell ? 64 : m.removed];
-        if (sm.tactical) sm.score += 1 << 24;
-        if (m == killers_[ply][0]) sm.score = 1 << 29;
-        else if (m == killers_[ply][1]) sm.score = (1 << 29) - 1;
-      }
+      picker.scoreByHistory(history_scores_, killers_[ply]);
     }
   }
-  if (hasTTMove)
-    for (ScoredMove& sm : list)
-      if (sm.move == ttMove) sm.score = 1 << 30;
-  if (ordering || hasTTMove || capture) std::sort(list.begin(), list.end(), byScore);
+  picker.order(tt.hasMove ? &tt.move : nullptr, ordering || tt.hasMove || capture);
+  const std::vector<ScoredMove>& list = picker.moves();
 
   const int origAlpha = alpha;
   int best = -kInf;
   Move bestMove = list[0].move;
-  // Late-move pruning applies to quiet placements (no capture created, no
-  // isolation fight): beyond a count they are not searched. Tactical ones are
-  // all searched: sacrifices that force captures are the game's combinations.
-  const int quietLimit = depth == 1 ? (pvNode ? 16 : 6) : lateMoveCount(depth, ply);
-  int quietSeen = 0, tacticalSeen = 0;
-  const int tacticalLimit = limits_.options.tacticalCap > 0 && scored && ply > 0
-                                ? limits_.options.tacticalCap + 8 * (depth - 2)
-                                : 1 << 30;
+  LateMoves lateMoves(limits_.options, depth, ply, pvNode, scored, pruning);
   for (size_t i = 0; i < list.size(); ++i) {
     const Move& m = list[i].move;
-    const bool placement = m.kind == Move::Place;
-    const bool quiet = placement && !list[i].tactical;
-    if (placement && !quiet && pruning && tacticalSeen >= tacticalLimit && best > -kWinBound) continue;
-    if (placement && !quiet) ++tacticalSeen;
-    // (At the root of a depth-1 search every move is a leaf anyway: no pruning.)
-    if (quiet && pruning && limits_.options.lateMovePruning && ply >= limits_.options.lateMovePruningPly &&
-        (scored || (depth == 1 && ply > 0)) && quietSeen >= quietLimit && best > -kWinBound &&
-        (ordering || depth == 1))
-      continue;
-    if (quiet) ++quietSeen;
+    if (lateMoves.skip(list[i], best)) continue;
     Position child = pos;
     child.play(m);
     enter(child, ply + 1);
     if (stop_) return 0;
-    int s;
-    if (i == 0) {
-      s = -search(child, childDepth, -beta, -alpha, ply + 1, false);
-    } else {
-      int reduction = 0;
-      if (placement && scored && limits_.options.reductions && i >= 3 && childDepth >= 2) {
-        reduction = 1 + (i >= 12 && childDepth >= 3 && !list[i].tactical);
-        if (pvNode && reduction > 1) reduction = 1;
-      }
-      s = -search(child, childDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
-      if (!stop_ && s > alpha && reduction)
-        s = -search(child, childDepth, -alpha - 1, -alpha, ply + 1, false);
-      if (!stop_ && s > alpha && s < beta)
-        s = -search(child, childDepth, -beta, -alpha, ply + 1, false);
-    }
+    const int s = searchChild(child, list[i], i, childDepth, alpha, beta, ply, pvNode, scored);
     if (stop_) return 0;
     if (s > best) {
       best = s;
       bestMove = m;
-      if (s > alpha) {
-        alpha = s;
-        updatePv(ply, m);
-        if (ply == 0) {
-          rootBest_ = m;
-          rootBestScore_ = s;
-          rootBestSet_ = true;
-        }
-      }
+      if (s > alpha) alpha = s, raiseAlpha(m, s, ply);
     }
     if (alpha >= beta) {
-      if (quiet) {
-        int r = m.removed == kNoCell ? 64 : m.removed;
-        history_scores_[m.color][m.from][r] += depth * depth;
-        if (!(killers_[ply][0] == m)) {
-          killers_[ply][1] = killers_[ply][0];
-          killers_[ply][0] = m;
-        }
-      }
+      if (m.kind == Move::Place && !list[i].tactical) rewardCutoff(m, depth, ply);
       break;
     }
   }
@@ -454,6 +284,113 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
     tt_.store(pos.key, depth, toTT(best, ply), bound, &bestMove);
   }
   return best;
+}
+
+// Below the root: a finished game, a repetition (a draw, see repeated) or a
+// table position ends the line with `score`.
+bool Searcher::lineEnds(const Position& pos, int ply, int& score) {
+  if (int w = pos.winner(); w >= 0) return score = w == pos.turn ? kWinScore - ply : -(kWinScore - ply), true;
+  if (repeated(pos, ply)) return score = 0, true;
+  int probed;
+  if (limits_.probe && limits_.probe(pos, probed)) return score = fromTT(probed, ply), true;
+  return false;
+}
+
+// Reverse futility (at a quiet non-PV node below the root, with pruning on):
+// far above beta at shallow depth the node fails high with `score` when the
+// mover has a safe placement (one that hands over no capture): such a
+// placement changes the evaluation little, and the opponent's answer is the
+// only thing the remaining depth could show.
+bool Searcher::reverseFutility(const Position& pos, int depth, int beta, int& score) {
+  if (depth > limits_.options.futilityDepth || std::abs(beta) >= kWinBound || !placeableColors(pos) ||
+      !hasSafeTarget(pos))
+    return false;
+  score = leafEval(pos);
+  return score - limits_.options.futilityMargin * depth >= beta;
+}
+
+// A move beat alpha: it heads the principal variation, and at the root it is
+// the move a stopped iteration may still play.
+void Searcher::raiseAlpha(const Move& m, int score, int ply) {
+  updatePv(ply, m);
+  if (ply == 0) {
+    rootBest_ = m;
+    rootBestScore_ = score;
+    rootBestSet_ = true;
+  }
+}
+
+// The stored move (ordered first everywhere) and, at non-PV nodes below the
+// root, a cut-off when the stored bound decides.
+Searcher::TTProbe Searcher::probeTT(const Position& pos, int depth, int alpha, int beta, int ply, bool pvNode) {
+  TTProbe p;
+  if (!limits_.options.tt) return p;
+  const TTEntry* e = tt_.probe(pos.key);
+  if (!e) return p;
+  p.hasMove = e->hasMove;
+  p.move = e->move;
+  if (pvNode || ply == 0 || e->depth < depth) return p;
+  p.score = fromTT(e->score, ply);
+  p.cutoff = e->bound == BoundExact || (e->bound == BoundLower && p.score >= beta) ||
+             (e->bound == BoundUpper && p.score <= alpha);
+  return p;
+}
+
+// Nothing to place and no capture: the player passes; after the opponent's
+// pass that is a draw.
+int Searcher::searchPass(const Position& pos, int depth, int alpha, int beta, int ply, bool prevPass) {
+  if (prevPass) return 0;  // both players passed: a draw
+  Position next = pos;
+  next.play(Move::pass());
+  enter(next, ply + 1);
+  int s = -search(next, depth - 1, -beta, -alpha, ply + 1, true);
+  if (!stop_) updatePv(ply, Move::pass());
+  return s;
+}
+
+// One-turn scores: play, let the opponent's forced captures resolve,
+// evaluate. False when the search was stopped meanwhile.
+bool Searcher::scoreOneTurn(const Position& pos, std::vector<ScoredMove>& list, int ply) {
+  for (ScoredMove& sm : list) {
+    Position child = pos;
+    child.play(sm.move);
+    enter(child, ply + 1);
+    if (stop_) return false;
+    int w = child.winner();
+    if (w >= 0)
+      sm.score = w == pos.turn ? kWinScore - ply - 1 : -(kWinScore - ply - 1);
+    else if (hasCapture(child))
+      sm.score = -search(child, 0, -kInf, kInf, ply + 1, false);
+    else
+      sm.score = -leafEval(child);
+  }
+  return !stop_;
+}
+
+// Principal variation search of the i-th move: the first with the full
+// window, later ones with a null window (late scored placements reduced),
+// re-searched when they beat alpha.
+int Searcher::searchChild(const Position& child, const ScoredMove& sm, size_t i, int childDepth, int alpha,
+                          int beta, int ply, bool pvNode, bool scored) {
+  if (i == 0) return -search(child, childDepth, -beta, -alpha, ply + 1, false);
+  int reduction = 0;
+  if (sm.move.kind == Move::Place && scored && limits_.options.reductions && i >= 3 && childDepth >= 2) {
+    reduction = 1 + (i >= 12 && childDepth >= 3 && !sm.tactical);
+    if (pvNode && reduction > 1) reduction = 1;
+  }
+  int s = -search(child, childDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
+  if (!stop_ && s > alpha && reduction) s = -search(child, childDepth, -alpha - 1, -alpha, ply + 1, false);
+  if (!stop_ && s > alpha && s < beta) s = -search(child, childDepth, -beta, -alpha, ply + 1, false);
+  return s;
+}
+
+// A quiet placement refuted the opponent's move: remember it for ordering.
+void Searcher::rewardCutoff(const Move& m, int depth, int ply) {
+  history_scores_.at(m) += depth * depth;
+  if (!(killers_[ply][0] == m)) {
+    killers_[ply][1] = killers_[ply][0];
+    killers_[ply][0] = m;
+  }
 }
 
 int levelNoise(int level) { return level <= 1 ? 140 : level == 2 ? 45 : 0; }

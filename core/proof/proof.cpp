@@ -1,8 +1,8 @@
 // df-pn proof search; see proof.h for the contract. Layout of this file:
-// transposition table, node expansion (leaves), the MID recursion, the
-// distance check, then prove() which schedules the two questions. The root
-// split's joining is in proof_parts.cpp, the brute-force reference in
-// proof_brute.cpp.
+// transposition table, the MID recursion, the distance check, then prove()
+// which schedules the two questions, in steps. Node expansion (leaves,
+// staging) is in proof_expand.cpp, the root split's joining in
+// proof_parts.cpp; the brute-force reference is tests/proof_brute.cpp.
 #include "core/proof/proof.h"
 
 #include <algorithm>
@@ -10,50 +10,12 @@
 #include <memory>
 #include <vector>
 
-#include "core/engine/eval.h"
 #include "core/movegen.h"
-#include "core/proof/proof_wins.h"
+#include "core/proof/proof_internal.h"
 
 namespace zertz {
 
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-// kInf marks a settled node (pn = kInf: disproved, dn = kInf: proved) and
-// the root's thresholds; numbers of unsettled nodes saturate at kMaxNumber.
-// (Saturating at kInf would end the root's loop as if its threshold were
-// reached: big trees of sums over 1,000-move nodes get there in a second.)
-constexpr uint32_t kInf = 0x3fffffff;
-constexpr uint32_t kMaxNumber = kInf - 1;
-constexpr int kMaxDepth = 240;         // deeper nodes are cut off (flagged, never proved)
-constexpr uint64_t kPassSalt = 0x9d3c4a1f7b2e6c55ull;    // key of "a pass was just played"
-constexpr uint64_t kProverSalt = 0x51b7e2a4c93f0d87ull;  // keys of the two questions differ
-
-// Both arguments are at most kInf < 2^30, so the sum cannot wrap.
-uint32_t satAdd(uint32_t a, uint32_t b) { return std::min(a + b, kMaxNumber); }
-
-// Flags on a proof/disproof: what it depends on. A disproof of "the prover
-// wins" with neither kRepDep nor kDrawDep rests only on the opponent's wins,
-// so it is a proof that the opponent wins (one search answers both
-// questions; see prove()).
-enum : uint8_t { kRepDep = 1, kTableDep = 2, kDrawDep = 4 };
-
-// How much a disproof relies on draws: 0 none (an opponent's win), 1 two-
-// pass or table draws (path-independent), 2 repetitions or the depth cap.
-int drawRank(uint8_t flags) { return flags & kRepDep ? 2 : flags & kDrawDep ? 1 : 0; }
-
-struct Entry {
-  uint64_t key = 0;
-  uint32_t pn = 0, dn = 0;
-  uint32_t work = 0;  // nodes spent below; the replacement priority
-  uint16_t dist = 0;  // proven: plies to the win along the proof; disproven: to the opponent's win
-  uint8_t flags = 0;
-  uint8_t used = 0;  // bit 0: in use; bit 1: the node was unfolded (see expand)
-};
-constexpr uint8_t kUnfolded = 2;
-
-}  // namespace
+using namespace dfpn;
 
 // Two-way buckets; a new result replaces the entry with less work behind it.
 struct ProofMemory::Table {
@@ -119,262 +81,6 @@ void ProofMemory::clear() { table_->clear(); }
 namespace {
 
 using Table = ProofMemory::Table;
-
-// One successor of an expanded node. state: 0 open, 1 proved leaf, 2
-// disproved leaf, 3 the stand-in for the moves a staged node has not generated
-// yet (see expand), never searched itself.
-struct Child {
-  Move move;
-  Position pos;
-  uint64_t key = 0;
-  bool prevPass = false;
-  uint8_t state = 0;
-  uint8_t flags = 0;
-  uint16_t dist = 0;
-  uint32_t pn0 = 1, dn0 = 1;  // initial numbers of an open child
-  // Current numbers, cached while the parent is expanded: read from the
-  // table once, then refreshed only for the child just searched (the usual
-  // df-pn shortcut; a transposition updating a sibling is seen next visit).
-  uint32_t pn = 1, dn = 1;
-  uint16_t curDist = 0;
-  uint8_t curFlags = 0;
-};
-
-uint64_t nodeKey(const Position& p, bool prevPass, int prover) {
-  return p.key ^ (prevPass ? kPassSalt : 0) ^ (prover ? kProverSalt : 0);
-}
-
-// Shared by both questions and the distance check: budget, history, tables.
-struct Context {
-  const ProofLimits& limits;
-  Clock::time_point start;
-  uint64_t nodes = 0;
-  uint64_t tableHits = 0;
-  uint64_t nodeCap = 0;  // current phase stops here
-  bool aborted = false;
-  std::vector<Position> path;  // game history then the search path: repetition cut-offs
-
-  double stopAt;  // seconds after start; <= 0: no time limit (limits.maxSeconds, or earlier for a phase)
-
-  Context(const ProofLimits& l) : limits(l), start(Clock::now()), stopAt(l.maxSeconds) {}
-  double elapsed() const { return std::chrono::duration<double>(Clock::now() - start).count(); }
-  bool outOfTime() const { return stopAt > 0 && elapsed() >= stopAt; }
-  bool outOfNodes() const { return limits.maxNodes && nodes >= limits.maxNodes; }
-  // Called once per node expansion.
-  bool tick() {
-    ++nodes;
-    if (aborted) return false;
-    if ((nodes & 7) == 0 && outOfTime()) aborted = true;
-    if (outOfNodes() || (nodeCap && nodes >= nodeCap)) aborted = true;
-    return !aborted;
-  }
-  // Whether a root move is searched (root split, see ProofLimits::parts).
-  bool inPart(const Move& m) const { return limits.parts <= 1 || rootPartOf(m, limits.parts) == limits.part; }
-  bool repeated(const Position& p) const {
-    for (const Position& q : path)
-      if (q.key == p.key && q == p) return true;
-    return false;
-  }
-};
-
-// Fewest captures `player` still needs for any winning condition (>= 1),
-// counting marbles not yet captured by anyone as available.
-uint32_t marblesToWin(const Position& p, int player) {
-  const MarbleSet& set = p.marbleSet();
-  const uint8_t* mine = p.captures[player];
-  const uint8_t* theirs = p.captures[1 - player];
-  int best = 1 << 20, each = 0;
-  for (int c = 0; c < kColors; ++c) {
-    int left = set.total[c] - mine[c] - theirs[c];
-    int single = set.winSingle[c] - mine[c];
-    if (single <= left) best = std::min(best, single);
-    int e = std::max(0, set.winEach - mine[c]);
-    each = e > left || each < 0 ? -1 : each + e;
-  }
-  if (each >= 0) best = std::min(best, each);
-  return uint32_t(std::clamp(best, 1, 24));
-}
-
-// min(countLegalMoves(p), cap) for a placement turn (no capture, not over),
-// without counting placements when the cap hides them: with k colours and v
-// vacant rings there are k*v placements (no removable ring) or k*r*(v-1)
-// (r >= 1 removable), so at least k*(v-1).
-uint32_t cappedPlacementCount(const Position& p, uint32_t cap) {
-  unsigned colors = placeableColors(p);
-  if (!colors) return 1;  // the pass
-  if (uint32_t(popcount(colors)) * uint32_t(std::max(popcount(p.vacant()) - 1, 0)) >= cap) return cap;
-  return uint32_t(std::min<size_t>(countLegalMoves(p), cap));
-}
-
-// Scores a generated child that is neither over nor a draw by the path:
-// table leaf, immediate win (a leaf), or open with initial numbers.
-// Depends only on the child's position and the prover, not on the path.
-// (A cache of these scores by key was tried: no faster, as df-pn seldom
-// regenerates a child before it is evicted.)
-void scoreChild(Context& cx, Child& c, int prover) {
-  GameValue t;
-  if (cx.limits.probe && !c.prevPass && cx.limits.probe(c.pos, t) && t.known()) {
-    ++cx.tableHits;
-    bool proverToMove = c.pos.turn == prover;
-    bool proverWins = (t.outcome == Outcome::Win && proverToMove) ||
-                      (t.outcome == Outcome::Loss && !proverToMove);
-    c.state = proverWins ? 1 : 2;
-    c.dist = uint16_t(std::clamp(t.plies, 0, 60000));
-    c.flags = kTableDep | (t.outcome == Outcome::Draw ? kDrawDep : 0);
-  } else {
-    // Open child: the side to move there has n choices. The prover needs
-    // one good choice (OR node), against a defender every choice must be
-    // refuted (AND node), so a forced reply (a lone capture) is cheap.
-    // Capped at 6 (measured on real endgames: 6 > 16 > 64 > uncapped).
-    // Scaled by how many captures each side still needs: a side one
-    // marble from a winning set is cheap to prove a win for.
-    const bool capture = hasCapture(c.pos);
-    uint32_t n = 0;
-    // A mover that wins on the spot makes the child a leaf (one ply of
-    // search for a few bit operations; the claim is exact).
-    // After a placement (made where no capture was on) every capture
-    // involves the new marble: it jumps, or a neighbour jumps it.
-    Bitboard starts = ~Bitboard(0);
-    if (c.move.kind == Move::Place) starts = bit(c.move.from) | c.pos.geo->adjacent[c.move.from];
-    const bool winsNow = capture ? findWinningCapture(c.pos, nullptr, &n, starts) : findWinningPlacement(c.pos, nullptr);
-    if (winsNow) {
-      c.state = c.pos.turn == prover ? 1 : 2;
-      c.dist = 1;
-      return;
-    }
-    n = capture ? std::min<uint32_t>(n, 6) : cappedPlacementCount(c.pos, 6);
-    if (n == 0) n = 1;
-    if (c.pos.turn == prover) c.dn0 = n; else c.pn0 = n;
-    c.pn0 *= marblesToWin(c.pos, prover);
-    c.dn0 *= marblesToWin(c.pos, 1 - prover);
-    // And by the engine's static evaluation of quiet children (isolation
-    // and forced-capture threats): a child that looks good for the
-    // prover starts with a smaller proof number, one that looks bad with
-    // a smaller disproof number. Costs about 1.5x CPU per node and proves
-    // more in real endgames at a similar CPU budget (bench/hints.md).
-    if (!capture) {
-      int e = evaluate(c.pos);
-      int forProver = c.pos.turn == prover ? e : -e;
-      int w = std::clamp(forProver / 200, -3, 3);
-      if (w > 0) c.dn0 *= uint32_t(1 + w); else c.pn0 *= uint32_t(1 - w);
-    }
-  }
-}
-
-// The successor of (pos, prevPass) by the legal move m, scored (leaf or
-// initial numbers) for the question "does `prover` force a win?".
-Child makeChild(Context& cx, const Position& pos, bool prevPass, int prover, const Move& m) {
-  Child c;
-  c.move = m;
-  c.pos = pos;
-  c.pos.play(m);
-  c.prevPass = m.kind == Move::Pass;
-  c.key = nodeKey(c.pos, c.prevPass, prover);
-  int w = c.pos.winner();
-  if (w >= 0) {
-    c.state = w == prover ? 1 : 2;
-    c.dist = 0;
-  } else if (c.prevPass && prevPass) {
-    c.state = 2;  // two passes in a row: a draw, no win for anyone
-    c.flags = kDrawDep;
-  } else if (cx.repeated(c.pos)) {
-    c.state = 2;
-    c.flags = kRepDep;
-  } else {
-    scoreChild(cx, c, prover);
-  }
-  return c;
-}
-
-constexpr uint8_t kQuietStandIn = 3;
-
-uint32_t satMul(uint32_t a, uint32_t b) { return b && a >= kMaxNumber / b ? kMaxNumber : a * b; }
-
-// Fills kids with the successors of (pos, prevPass), scored as above; at the
-// root only the moves of the search's part (Context::inPart).
-// Returns whether the last child is a stand-in (the node stays staged).
-//
-// Staged expansion (placement turns, until the node is unfolded): the side
-// to move needs one good move, and the wins within reach of a proof nearly
-// always go through forcing placements: those that capture by isolation or
-// hand the opponent a capture (captures are compulsory, so the replies
-// shrink to them). And of the 10-30 removals that go with a placement, the
-// ones far from the new marble and its landing rings hardly differ. So only
-// forcing placements are generated at first, each with the removals near
-// the fight and one remote removal standing for the others. The rest, often
-// 95% of the 1,000-2,000 moves on a big board, wait behind one stand-in
-// child: for the side to move it costs what a typical quiet child costs (6
-// times the captures still needed, as for a child with 6 or more replies),
-// against it what all of them together cost (one per waiting move and
-// capture needed). The stand-in is never proved or disproved: when the
-// descent picks it, mid() unfolds the node and scores every child, and a
-// node that needs all its children settled (a proof against the defender,
-// a disproof against the prover) cannot be settled while the stand-in is
-// there. So results stay exact; staging only changes the order of work.
-bool expand(Context& cx, const Position& pos, bool prevPass, int prover, std::vector<Child>& kids,
-            bool staged, bool root) {
-  kids.clear();
-  const unsigned colors = placeableColors(pos);
-  if (!staged || !colors || hasCapture(pos)) {
-    forEachLegalMove(pos, [&](const Move& m) {
-      if (!root || cx.inPart(m)) kids.push_back(makeChild(cx, pos, prevPass, prover, m));
-    });
-    return false;
-  }
-  // Which (target, removal) pairs come first; the colour does not matter.
-  // Then the children in forEachLegalMove's order: colour, target, removal.
-  const Geometry& g = *pos.geo;
-  const Bitboard occ = pos.occupied(), vacant = pos.vacant(), removable = removableRings(pos);
-  const IsolationMap isolation(pos);
-  std::pair<uint8_t, uint8_t> first[kMaxCells * kMaxCells];  // 8 KB
-  size_t numFirst = 0;
-  uint32_t waitingPairs = 0;
-  for (Bitboard tb = vacant; tb;) {
-    const int t = popLsb(tb);
-    const Bitboard landings = landingsAfterPlacing(g, occ, vacant, t);
-    const Bitboard options = removable & ~bit(t);
-    // Removals that can change the fight: a landing ring, or a ring next to
-    // the new marble or a landing ring. The others are alike; one stands
-    // for them and the rest wait behind the stand-in.
-    const Bitboard near = landings | g.adjacentTo(bit(t) | landings);
-    bool remoteTaken = false;
-    auto classify = [&](int r) {
-      const Bitboard removed = r == kNoCell ? 0 : bit(r);
-      const bool isolates = isolation.isolates(t, r);
-      const bool forces = (landings & ~removed) || isolates;
-      const bool remote = r != kNoCell && !(near & removed) && !isolates;
-      if (forces && (!remote || !remoteTaken)) {
-        remoteTaken = remoteTaken || remote;
-        first[numFirst++] = {uint8_t(t), uint8_t(r)};
-      } else {
-        ++waitingPairs;
-      }
-    };
-    if (!options) classify(kNoCell);
-    for (Bitboard rb = options; rb;) classify(popLsb(rb));
-  }
-  for (int c = 0; c < kColors; ++c) {
-    if (!(colors & (1u << c))) continue;
-    for (size_t i = 0; i < numFirst; ++i) {
-      const Move m = Move::place(c, first[i].first, first[i].second);
-      if (!root || cx.inPart(m)) kids.push_back(makeChild(cx, pos, prevPass, prover, m));
-    }
-  }
-  // At a split root about 1/parts of the waiting moves are the part's (the
-  // stand-in's numbers only guide; unfolding lists the part's exactly).
-  const uint32_t parts = root ? uint32_t(std::max(cx.limits.parts, 1)) : 1;
-  const uint32_t waiting = (waitingPairs * uint32_t(popcount(colors)) + parts - 1) / parts;
-  if (waiting == 0) return false;
-  if (kids.empty()) return expand(cx, pos, prevPass, prover, kids, false, root);
-  Child standIn;
-  standIn.state = kQuietStandIn;
-  const uint32_t typical = 6 * marblesToWin(pos, pos.turn);
-  const uint32_t all = satMul(waiting, marblesToWin(pos, 1 - pos.turn));
-  standIn.pn0 = pos.turn == prover ? typical : all;
-  standIn.dn0 = pos.turn == prover ? all : typical;
-  kids.push_back(standIn);
-  return true;
-}
 
 struct Numbers {
   uint32_t pn, dn;
@@ -600,38 +306,66 @@ class WithinCheck {
   std::vector<Memo> memo_ = std::vector<Memo>(kMemo);
 };
 
-}  // namespace
+// prove()'s steps over one root: answers that need no search, the two
+// questions on one table, then the report of a win or loss (with the
+// distance check) or of a draw.
+class RootProof {
+ public:
+  RootProof(const Game& game, const ProofLimits& limits)
+      : game_(game), limits_(limits), cx_(limits), root_(game.position()), me_(root_.turn), opp_(1 - me_),
+        prevPass_(game.lastMoveWasPass()) {}
 
-ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memory) {
-  ProofResult r;
-  Context cx(limits);
-  const Position& root = game.position();
-  const int me = root.turn, opp = 1 - root.turn;
-  if (game.result().over()) {
-    int w = game.result().winner;
-    r.value = w < 0 ? Outcome::Draw : w == me ? Outcome::Win : Outcome::Loss;
-    r.plies = 0;
-    r.pliesExact = true;
-    return r;
+  // kept: the table of a ProofMemory, or nullptr.
+  ProofResult run(Table* kept) {
+    if (answerWithoutSearch()) return r_;
+    // Every earlier position of the game (the current one included) is a
+    // repetition cut-off for the search.
+    cx_.path.assign(game_.positions().begin(), game_.positions().end());
+    historyLen_ = cx_.path.size();
+    std::unique_ptr<Table> own;
+    bool useMemory = false;
+    Table& tt = chooseTable(kept, own, useMemory);
+    DfPn winSearch(cx_, tt, me_, useMemory), lossSearch(cx_, tt, opp_, true);
+    askBothQuestions(winSearch, lossSearch);
+    if (win_.pn == 0 || loss_.pn == 0)
+      reportWinOrLoss(win_.pn == 0 || lossByDisproof_ ? winSearch : lossSearch);
+    else if (win_.dn == 0 && loss_.dn == 0 && !((win_.flags | loss_.flags) & kRepDep))
+      reportDraw(lossSearch);
+    else
+      r_.why = (win_.dn == 0 && loss_.dn == 0) ? "a draw that needs a repetition" : "budget exhausted";
+    if (limits_.parts > 1) {
+      tt.erase(nodeKey(root_, prevPass_, me_));
+      tt.erase(nodeKey(root_, prevPass_, opp_));
+    }
+    r_.nodes = cx_.nodes;
+    r_.tableHits = cx_.tableHits;
+    r_.seconds = cx_.elapsed();
+    return r_;
   }
-  const bool prevPass = game.lastMoveWasPass();
-  if (limits.parts > 1) {
-    if (limits.part < 0 || limits.part >= limits.parts) {
-      r.why = "invalid root part " + std::to_string(limits.part) + " of " + std::to_string(limits.parts);
-      return r;
+
+ private:
+  // A finished game answers its result with 0 plies; a root part that is
+  // invalid or holds no legal move answers Unknown.
+  bool answerWithoutSearch() {
+    if (game_.result().over()) {
+      int w = game_.result().winner;
+      r_.value = w < 0 ? Outcome::Draw : w == me_ ? Outcome::Win : Outcome::Loss;
+      r_.plies = 0;
+      r_.pliesExact = true;
+      return true;
+    }
+    if (limits_.parts <= 1) return false;
+    if (limits_.part < 0 || limits_.part >= limits_.parts) {
+      r_.why = "invalid root part " + std::to_string(limits_.part) + " of " + std::to_string(limits_.parts);
+      return true;
     }
     bool any = false;
-    forEachLegalMove(root, [&](const Move& m) { any = any || cx.inPart(m); });
-    if (!any) {
-      r.emptyPart = true;
-      r.why = "no legal move in this part";
-      return r;
-    }
+    forEachLegalMove(root_, [&](const Move& m) { any = any || cx_.inPart(m); });
+    if (any) return false;
+    r_.emptyPart = true;
+    r_.why = "no legal move in this part";
+    return true;
   }
-  // Every earlier position of the game (the current one included) is a
-  // repetition cut-off for the search.
-  cx.path.assign(game.positions().begin(), game.positions().end());
-  const size_t historyLen = cx.path.size();
 
   // The memory is used while the pool is not empty. Then every move takes a
   // marble from the pool or captures, so no line from here meets a position
@@ -639,117 +373,136 @@ ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memo
   // (With an empty pool, marbles placed from captures can bring a position
   // back; the rules draw only its third occurrence, the search scores the
   // second, and a kept line could make the difference.)
-  const bool useMemory = memory && !root.poolEmpty();
-  std::unique_ptr<Table> own;
-  if (!useMemory) own = std::make_unique<Table>(std::clamp(limits.ttLog2, 10, 28));
-  Table& tt = useMemory ? *memory->table_ : *own;
-  if (useMemory) {
-    tt.bindTo(root);
+  Table& chooseTable(Table* kept, std::unique_ptr<Table>& own, bool& useMemory) {
+    useMemory = kept && !root_.poolEmpty();
+    if (!useMemory) {
+      own = std::make_unique<Table>(std::clamp(limits_.ttLog2, 10, 28));
+      return *own;
+    }
+    Table& tt = *kept;
+    tt.bindTo(root_);
     tt.dropPathDependent();
+    return tt;
   }
-  DfPn winSearch(cx, tt, me, useMemory), lossSearch(cx, tt, opp, true);
+
   // One search answers both questions. Proving "the side to move wins" is a
   // Win; disproving it with no draw behind the disproof (drawRank 0: every
   // leaf is an opponent's win) proves that the opponent wins, a Loss. Only a
   // disproof that rests on draws asks the second question, to tell a draw
   // from a loss. (Two separate searches would do the same work twice: their
   // trees are the same with the numbers swapped.)
-  Numbers win = winSearch.run(root, prevPass);
-  cx.path.resize(historyLen);
-  Numbers loss{1, 1, 0, 0};
-  const bool lossByDisproof = win.pn != 0 && win.dn == 0 && drawRank(win.flags) == 0;
-  if (lossByDisproof) {
-    loss = {0, kInf, win.dist, win.flags};
-  } else if (win.pn != 0 && win.dn == 0 && !cx.outOfNodes() && !cx.outOfTime()) {
-    cx.aborted = false;
-    loss = lossSearch.run(root, prevPass);
-    cx.path.resize(historyLen);
+  void askBothQuestions(DfPn& winSearch, DfPn& lossSearch) {
+    win_ = winSearch.run(root_, prevPass_);
+    cx_.path.resize(historyLen_);
+    lossByDisproof_ = win_.pn != 0 && win_.dn == 0 && drawRank(win_.flags) == 0;
+    if (lossByDisproof_) {
+      loss_ = {0, kInf, win_.dist, win_.flags};
+    } else if (win_.pn != 0 && win_.dn == 0 && !cx_.outOfNodes() && !cx_.outOfTime()) {
+      cx_.aborted = false;
+      loss_ = lossSearch.run(root_, prevPass_);
+      cx_.path.resize(historyLen_);
+    }
+    cx_.nodeCap = 0;
+    cx_.aborted = false;
   }
-  cx.nodeCap = 0;
-  cx.aborted = false;
 
-  if (win.pn == 0 || loss.pn == 0) {
-    bool isWin = win.pn == 0;
-    DfPn& s = isWin || lossByDisproof ? winSearch : lossSearch;
-    Numbers n = isWin ? win : loss;
-    r.value = isWin ? Outcome::Win : Outcome::Loss;
-    r.plies = n.dist;
-    r.usedTables = n.flags & kTableDep;
-    // Best move: fastest proven win, or the loss that lasts longest.
+  // A proven win or loss: its distance along the proof, the best move
+  // (fastest proven win, or the loss that lasts longest), then the
+  // distance check. s: the search that proved it.
+  void reportWinOrLoss(DfPn& s) {
+    const bool isWin = win_.pn == 0;
+    const Numbers n = isWin ? win_ : loss_;
+    r_.value = isWin ? Outcome::Win : Outcome::Loss;
+    r_.plies = n.dist;
+    r_.usedTables = n.flags & kTableDep;
     int bestDist = isWin ? 1 << 30 : -1;
-    for (auto& [c, cn] : s.rootChildren(root, prevPass)) {
-      if ((lossByDisproof ? cn.dn : cn.pn) != 0) continue;
+    for (auto& [c, cn] : s.rootChildren(root_, prevPass_)) {
+      if ((lossByDisproof_ ? cn.dn : cn.pn) != 0) continue;
       if (isWin ? cn.dist < bestDist : int(cn.dist) > bestDist) {
         bestDist = cn.dist;
-        r.best = c.move;
-        r.hasBest = true;
+        r_.best = c.move;
+        r_.hasBest = true;
       }
     }
-    cx.path.resize(historyLen);
-    if (limits.exactDistance) {
-      // Iterative deepening over the winner's parity: the first depth that
-      // wins is the perfect-play distance, when no shallower "no" relied on
-      // a repetition. Reaching the proven length confirms it.
-      WithinCheck check(cx, isWin ? me : opp);
-      if (const double now = cx.elapsed(); cx.stopAt > 0 && limits.distanceShare < 1)
-        cx.stopAt = now + std::max(0.0, cx.stopAt - now) * std::max(0.0, limits.distanceShare);
-      for (int d = isWin ? 1 : 2; d <= r.plies && !cx.outOfNodes() && !cx.outOfTime(); d += 2) {
-        bool found = check.within(root, prevPass, d, true);
-        cx.path.resize(historyLen);
-        if (cx.aborted) break;
-        if (found) {
-          if (!check.repFlag) r.pliesExact = true;
-          if (d < r.plies) {
-            // A faster line than the df-pn one. For a win, pick a move that
-            // achieves it; for a loss keep the df-pn choice (it still loses
-            // no faster than d, as every move does).
-            r.plies = d;
-            if (isWin) {
-              const Move dfpnBest = r.best;  // kept if the budget ends the move hunt
-              r.hasBest = false;
-              std::vector<Child> kids;
-              expand(cx, root, prevPass, me, kids, false, true);
-              cx.path.push_back(root);
-              for (const Child& c : kids) {
-                bool ok = c.state == 1 ? c.dist + 1 <= d
-                                       : c.state == 0 && check.within(c.pos, c.prevPass, d - 1);
-                if (ok) {
-                  r.best = c.move;
-                  r.hasBest = true;
-                  break;
-                }
-              }
-              cx.path.resize(historyLen);
-              if (!r.hasBest) r.best = dfpnBest, r.hasBest = true;
-            }
-          }
-          break;
-        }
+    cx_.path.resize(historyLen_);
+    if (limits_.exactDistance) proveExactDistance(isWin);
+  }
+
+  // Iterative deepening over the winner's parity: the first depth that wins
+  // is the perfect-play distance, when no shallower "no" relied on a
+  // repetition. Reaching the proven length confirms it.
+  void proveExactDistance(bool isWin) {
+    WithinCheck check(cx_, isWin ? me_ : opp_);
+    if (const double now = cx_.elapsed(); cx_.stopAt > 0 && limits_.distanceShare < 1)
+      cx_.stopAt = now + std::max(0.0, cx_.stopAt - now) * std::max(0.0, limits_.distanceShare);
+    for (int d = isWin ? 1 : 2; d <= r_.plies && !cx_.outOfNodes() && !cx_.outOfTime(); d += 2) {
+      bool found = check.within(root_, prevPass_, d, true);
+      cx_.path.resize(historyLen_);
+      if (cx_.aborted) break;
+      if (!found) continue;
+      if (!check.repFlag) r_.pliesExact = true;
+      if (d < r_.plies) {
+        // A faster line than the df-pn one. For a win, pick a move that
+        // achieves it; for a loss keep the df-pn choice (it still loses no
+        // faster than d, as every move does).
+        r_.plies = d;
+        if (isWin) pickWinWithin(check, d);
       }
+      break;
     }
-  } else if (win.dn == 0 && loss.dn == 0 && !((win.flags | loss.flags) & kRepDep)) {
-    r.value = Outcome::Draw;
-    r.usedTables = (win.flags | loss.flags) & kTableDep;
-    // A drawing move: one whose successor the opponent does not win, unflagged.
-    for (auto& [c, cn] : lossSearch.rootChildren(root, prevPass)) {
-      if (cn.dn == 0 && !(cn.flags & kRepDep)) {
-        r.best = c.move;
-        r.hasBest = true;
+  }
+
+  // A root move that wins within d plies (check found that one exists); the
+  // df-pn move is kept if the budget ends the hunt.
+  void pickWinWithin(WithinCheck& check, int d) {
+    const Move dfpnBest = r_.best;
+    r_.hasBest = false;
+    std::vector<Child> kids;
+    expand(cx_, root_, prevPass_, me_, kids, false, true);
+    cx_.path.push_back(root_);
+    for (const Child& c : kids) {
+      bool ok = c.state == 1 ? c.dist + 1 <= d : c.state == 0 && check.within(c.pos, c.prevPass, d - 1);
+      if (ok) {
+        r_.best = c.move;
+        r_.hasBest = true;
         break;
       }
     }
-    cx.path.resize(historyLen);
-  } else {
-    r.why = (win.dn == 0 && loss.dn == 0) ? "a draw that needs a repetition" : "budget exhausted";
+    cx_.path.resize(historyLen_);
+    if (!r_.hasBest) r_.best = dfpnBest, r_.hasBest = true;
   }
-  if (limits.parts > 1) {
-    tt.erase(nodeKey(root, prevPass, me));
-    tt.erase(nodeKey(root, prevPass, opp));
+
+  // Both questions disproved without repetition: a draw, and a drawing move
+  // (one whose successor the opponent does not win, unflagged).
+  void reportDraw(DfPn& lossSearch) {
+    r_.value = Outcome::Draw;
+    r_.usedTables = (win_.flags | loss_.flags) & kTableDep;
+    for (auto& [c, cn] : lossSearch.rootChildren(root_, prevPass_)) {
+      if (cn.dn == 0 && !(cn.flags & kRepDep)) {
+        r_.best = c.move;
+        r_.hasBest = true;
+        break;
+      }
+    }
+    cx_.path.resize(historyLen_);
   }
-  r.nodes = cx.nodes;
-  r.tableHits = cx.tableHits;
-  r.seconds = cx.elapsed();
-  return r;
+
+  const Game& game_;
+  const ProofLimits& limits_;
+  Context cx_;
+  const Position& root_;
+  const int me_, opp_;
+  const bool prevPass_;
+  size_t historyLen_ = 0;
+  Numbers win_{}, loss_{1, 1, 0, 0};
+  bool lossByDisproof_ = false;
+  ProofResult r_;
+};
+
+}  // namespace
+
+ProofResult prove(const Game& game, const ProofLimits& limits, ProofMemory* memory) {
+  return RootProof(game, limits).run(memory ? memory->table_.get() : nullptr);
 }
 
 }  // namespace zertz

@@ -2,7 +2,8 @@
 # The build refuses a wrong-way include between the core's layers
 # (scripts/check-layers.cmake): on a scratch copy of the sources, a table
 # file that includes a proof header fails the build, naming the file and the
-# include; the unchanged copy passes the same check.
+# include; the unchanged copy passes the same check. Within the rules core
+# the files are ordered as well: game, below notation, may not include it.
 set -uo pipefail
 src="${ZERTZ_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}"
 tmp=$(mktemp -d)
@@ -32,4 +33,15 @@ if cmake --build "$tmp/build" --target zertz_layers > "$tmp/bad2.log" 2>&1; then
 fi
 grep -q 'core/movegen.h: #include "core/engine/search.h": core/ may include only core' "$tmp/bad2.log" ||
   { cat "$tmp/bad2.log"; fail "the error names core/movegen.h and its include"; }
+
+# Within the rules core: game (below notation) including notation is refused.
+sed -i '/"core\/engine\/search.h"/d' "$tmp/src/core/movegen.h"
+sed -i 's|#include "core/game.h"|#include "core/game.h"\n#include "core/notation.h"|' "$tmp/src/core/game.cpp"
+grep -q '"core/notation.h"' "$tmp/src/core/game.cpp" || fail "the scratch edit added the notation include"
+if cmake --build "$tmp/build" --target zertz_layers > "$tmp/bad3.log" 2>&1; then
+  cat "$tmp/bad3.log"; fail "game including notation fails the build"
+fi
+grep -q 'core/game.cpp: #include "core/notation.h": core/game may include only geometry, .*, game of core/' "$tmp/bad3.log" ||
+  { cat "$tmp/bad3.log"; fail "the error names core/game.cpp, its include and the rules below game"; }
+grep -q 'core/movegen.h' "$tmp/bad3.log" && { cat "$tmp/bad3.log"; fail "only the game include is refused"; }
 echo "layering: ok"
