@@ -12,7 +12,7 @@ namespace zertz {
 
 namespace {
 
-using Answer = TableBlockCache::Answer;
+using tb::ProbeStatus;
 
 struct NeedList {
   std::vector<BlockNeed>& list;
@@ -21,19 +21,19 @@ struct NeedList {
       if (n.name == name && n.ref.block == ref.block) return;
     if (list.size() < kMaxNeed) list.push_back({name, ref});
   }
-  void add(const TableBlockCache::Probe& pr) { add(pr.needName, pr.needRef); }
+  void add(const tb::TableProbe& pr) { add(pr.needName, pr.needRef); }
 };
 
 // Tables: the position and every successor, only when all are in the
 // tables (a partial list would hide moves). False: not in the tables, fall
 // through to proof search.
-bool fromTables(const Position& pos, TableBlockCache& t, Hints& h) {
+bool fromTables(const Position& pos, tb::TableReader& t, Hints& h) {
   NeedList need{h.need};
-  TableBlockCache::Probe root = t.probe(pos);
-  if (root.answer == Answer::NotInTables) return false;
+  const tb::TableProbe root = t.probe(pos);
+  if (root.status == ProbeStatus::NotInTables) return false;
   h.source = Hints::Source::Tables;
-  if (root.answer == Answer::Error) return h.error = root.message, true;
-  bool missing = root.answer == Answer::Missing;
+  if (root.status == ProbeStatus::Error) return h.error = root.message, true;
+  bool missing = root.status == ProbeStatus::Pending;
   if (missing) need.add(root);
   std::vector<MoveHint> moves;
   forEachLegalMove(pos, [&](const Move& m) {
@@ -44,10 +44,10 @@ bool fromTables(const Position& pos, TableBlockCache& t, Hints& h) {
     if (c.winner() >= 0) {
       mh.value = c.winner() == pos.turn ? Outcome::Win : Outcome::Loss, mh.plies = 1;
     } else {
-      TableBlockCache::Probe pr = t.probe(c);
-      if (pr.answer == Answer::Error) return void(h.error = pr.message);
-      if (pr.answer != Answer::Value) {
-        if (pr.answer == Answer::Missing) need.add(pr);
+      const tb::TableProbe pr = t.probe(c);
+      if (pr.status == ProbeStatus::Error) return void(h.error = pr.message);
+      if (!pr.found()) {
+        if (pr.status == ProbeStatus::Pending) need.add(pr);
         return void(missing = true);
       }
       const GameValue v = pr.value.forMover();
@@ -116,7 +116,7 @@ std::vector<MoveEstimate> estimateMoves(const Game& game, const std::vector<Move
 
 }  // namespace
 
-Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions& options) {
+Hints computeHints(const Game& game, tb::TableReader* tables, const HintOptions& options) {
   Hints h;
   const Position& pos = game.position();
   if (game.result().over()) return h.source = Hints::Source::Over, h;
@@ -145,11 +145,10 @@ Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions&
   limits.part = options.part, limits.parts = options.parts;
   if (tables && tables->any())
     limits.probe = [&](const Position& q, GameValue& out) {
-      TableBlockCache::Probe pr = tables->probe(q);
-      if (pr.answer == Answer::Missing) need.add(pr);
-      if (pr.answer != Answer::Value) return false;
+      const tb::TableProbe pr = tables->probe(q);
+      if (pr.status == ProbeStatus::Pending) need.add(pr);
       out = pr.value;
-      return true;
+      return pr.found();
     };
   ProofResult root = prove(game, limits, options.memory);
   h.source = Hints::Source::Proof;

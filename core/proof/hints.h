@@ -4,9 +4,10 @@
 // positions as leaves, else an engine estimate that is marked as such.
 //
 // Shared by the browser (hints_json.h turns a Hints into JSON) and any
-// native caller. The tables are a TableBlockCache that the caller fills
-// (the browser fetches blocks with HTTP Range); blocks the computation
-// missed are listed in `need`, so the caller can fetch them and ask again.
+// native caller. The tables are a table reader (core/tables/tb_reader.h);
+// over a source the caller fills (the browser fetches blocks with HTTP
+// Range), blocks the computation missed are listed in `need`, so the caller
+// can fetch them and ask again.
 //
 // Promise: nothing is guessed. A move without a table or proven value is
 // absent from `moves`; a damaged or missing table gives `error` and no
@@ -21,7 +22,7 @@
 
 #include "core/game.h"
 #include "core/proof/proof.h"
-#include "core/tables/tb_cache.h"
+#include "core/tables/tb_reader.h"
 
 namespace zertz {
 
@@ -90,7 +91,7 @@ constexpr double kEstimateShare = 0.3;
 
 // tables may be null (no tables). The game's history counts (repetitions,
 // a pass just played), as in proof.h.
-Hints computeHints(const Game& game, TableBlockCache* tables, const HintOptions& options);
+Hints computeHints(const Game& game, tb::TableReader* tables, const HintOptions& options);
 
 // The hints of the whole position from those of its parts (computeHints
 // with part = 0..parts-1 on the same game): the position's value by
