@@ -23,6 +23,15 @@ std::string quoted(std::string_view s) {
   return "'" + out + (s.size() > 40 ? "...'" : "'");
 }
 
+std::string escaped(std::string_view v, std::string_view specials, bool flattenNewlines) {
+  std::string out;
+  for (char c : v) {
+    if (specials.find(c) != std::string_view::npos) out += '\\';
+    out += (flattenNewlines && (c == '\n' || c == '\r')) ? ' ' : c;
+  }
+  return out;
+}
+
 std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out)

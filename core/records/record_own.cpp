@@ -10,15 +10,6 @@ using namespace record_detail;
 
 namespace {
 
-std::string escapeTag(std::string_view v) {
-  std::string out;
-  for (char c : v) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += (c == '\n' || c == '\r') ? ' ' : c;
-  }
-  return out;
-}
-
 // Parses `[Key "value"]` (the whole trimmed line).
 bool parseTagLine(std::string_view line, std::string& key, std::string& value) {
   if (line.size() < 2 || line.front() != '[' || line.back() != ']') return false;
@@ -338,10 +329,10 @@ std::string exportRecord(const Record& r) {
     if (key == "Variant" || key == "Start" || key == "Result" || key.empty()) continue;
     bool plain = true;
     for (char c : key) plain = plain && !isSpace(c) && c != '"' && c != ']';
-    if (plain) s += "[" + key + " \"" + escapeTag(value) + "\"]\n";
+    if (plain) s += "[" + key + " \"" + escaped(value, "\"\\", true) + "\"]\n";
   }
   if (!(start == Position::start(*start.geo, start.set))) s += "[Start \"" + toPositionString(start) + "\"]\n";
-  s += "[Result \"" + escapeTag(resultTag(r)) + "\"]\n\n";
+  s += "[Result \"" + escaped(resultTag(r), "\"\\", true) + "\"]\n\n";
   TreeWriter w;
   w.comment(r.root.comment);
   w.line(r.root, start, 0, false);

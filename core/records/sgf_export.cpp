@@ -10,14 +10,7 @@ using namespace record_detail;
 
 namespace {
 
-std::string escapeSgf(std::string_view v) {
-  std::string out;
-  for (char c : v) {
-    if (c == ']' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out;
-}
+std::string escapeSgf(std::string_view v) { return escaped(v, "]\\", false); }
 
 // The properties after GM/SU: variant, start, date, event, result, players.
 // A resignation or win on time also sets closing / closer: the node

@@ -16,32 +16,31 @@ cmake -S "$tmp/src" -B "$tmp/build" -DZERTZ_SCRIPT_TESTS=OFF > "$tmp/configure.l
 
 cmake --build "$tmp/build" --target zertz_layers > "$tmp/good.log" 2>&1 || { cat "$tmp/good.log"; fail "the unchanged sources pass the layering check"; }
 
+# refused TARGET PATTERN WHAT: building TARGET fails, and the error matches
+# PATTERN (it names the file, the include and what may be included).
+refused() {
+  local log="$tmp/refused.log"
+  if cmake --build "$tmp/build" --target "$1" > "$log" 2>&1; then cat "$log"; fail "$3 fails the build"; fi
+  grep -q "$2" "$log" || { cat "$log"; fail "the error for $3 names the file, the include and what it may include"; }
+}
+
 # A wrong-way include: tables (below proof) including a proof header.
-sed -i 's|#include "core/tables/tb_probe.h"|#include "core/tables/tb_probe.h"\n#include "core/proof/proof.h"|' "$tmp/src/core/tables/tb_cache.h"
-grep -q '"core/proof/proof.h"' "$tmp/src/core/tables/tb_cache.h" || fail "the scratch edit added the include"
-if cmake --build "$tmp/build" --target zertz_rules > "$tmp/bad.log" 2>&1; then
-  cat "$tmp/bad.log"; fail "a wrong-way include fails the build"
-fi
-grep -q 'core/tables/tb_cache.h: #include "core/proof/proof.h": core/tables/ may include only core/tables, core' "$tmp/bad.log" ||
-  { cat "$tmp/bad.log"; fail "the error names the file, the include and what the layer may include"; }
+sed -i 's|#include "core/tables/tb_probe.h"|#include "core/tables/tb_probe.h"\n#include "core/proof/proof.h"|' "$tmp/src/core/tables/tb_reader.h"
+grep -q '"core/proof/proof.h"' "$tmp/src/core/tables/tb_reader.h" || fail "the scratch edit added the include"
+refused zertz_rules 'core/tables/tb_reader.h: #include "core/proof/proof.h": core/tables/ may include only core/tables, core' \
+  "a table file including a proof header"
 
 # A rules file including anything above the rules is refused too.
-sed -i '/"core\/proof\/proof.h"/d' "$tmp/src/core/tables/tb_cache.h"
+sed -i '/"core\/proof\/proof.h"/d' "$tmp/src/core/tables/tb_reader.h"
 sed -i 's|#include "core/position.h"|#include "core/position.h"\n#include "core/engine/search.h"|' "$tmp/src/core/movegen.h"
-if cmake --build "$tmp/build" --target zertz_layers > "$tmp/bad2.log" 2>&1; then
-  cat "$tmp/bad2.log"; fail "a rules file including the engine fails the build"
-fi
-grep -q 'core/movegen.h: #include "core/engine/search.h": core/ may include only core' "$tmp/bad2.log" ||
-  { cat "$tmp/bad2.log"; fail "the error names core/movegen.h and its include"; }
+refused zertz_layers 'core/movegen.h: #include "core/engine/search.h": core/ may include only core' \
+  "a rules file including the engine"
 
 # Within the rules core: game (below notation) including notation is refused.
 sed -i '/"core\/engine\/search.h"/d' "$tmp/src/core/movegen.h"
 sed -i 's|#include "core/game.h"|#include "core/game.h"\n#include "core/notation.h"|' "$tmp/src/core/game.cpp"
 grep -q '"core/notation.h"' "$tmp/src/core/game.cpp" || fail "the scratch edit added the notation include"
-if cmake --build "$tmp/build" --target zertz_layers > "$tmp/bad3.log" 2>&1; then
-  cat "$tmp/bad3.log"; fail "game including notation fails the build"
-fi
-grep -q 'core/game.cpp: #include "core/notation.h": core/game may include only geometry, .*, game of core/' "$tmp/bad3.log" ||
-  { cat "$tmp/bad3.log"; fail "the error names core/game.cpp, its include and the rules below game"; }
-grep -q 'core/movegen.h' "$tmp/bad3.log" && { cat "$tmp/bad3.log"; fail "only the game include is refused"; }
+refused zertz_layers 'core/game.cpp: #include "core/notation.h": core/game may include only geometry, .*, game of core/' \
+  "game including notation"
+grep -q 'core/movegen.h' "$tmp/refused.log" && { cat "$tmp/refused.log"; fail "only the game include is refused"; }
 echo "layering: ok"

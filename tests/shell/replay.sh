@@ -6,6 +6,7 @@ bin=${ZERTZ_BIN:?set ZERTZ_BIN}
 records=${ZERTZ_RECORDS_DIR:?set ZERTZ_RECORDS_DIR}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+fixtures=$(cd "$(dirname "$0")/fixtures" && pwd)
 fail() { echo "FAIL: $*"; exit 1; }
 
 # A real game replays to the end; the line names the variant, moves and result.
@@ -14,14 +15,7 @@ echo "$out" | grep -q "standard 37  22 moves  player 1 wins with 4 white" || fai
 echo "$out" | grep -q "^summary: 1 games, 1 replayed, 0 damaged" || fail "good game summary: $out"
 
 # A damaged record: the turn and the reason, exit 1.
-cat > "$tmp/bad.sgf" <<'SGF'
-(;GM[22]SU[Zertz]P0[id "a"]P1[id "b"]
-; P0[0 Start P0]
-; P0[1 RtoB 2 2 D 4]; P0[2 R- G 1]; P0[3 Done]
-; P1[4 RtoB 2 0 B 2]; P1[5 RtoB 2 0 B 3]; P1[6 Done]
-)
-SGF
-out=$("$bin" replay "$tmp/bad.sgf"); rc=$?
+out=$("$bin" replay "$fixtures/two-placements.sgf"); rc=$?
 [ $rc = 1 ] || fail "damaged record: exit $rc"
 echo "$out" | grep -q "damaged at turn 2: two placements in one turn (line 4)" || fail "damaged line: $out"
 
@@ -50,7 +44,8 @@ out=$("$bin" solve-records --games x "$records" 2>&1); rc=$?
 [ $rc = 2 ] && echo "$out" | grep -q "games: expected a positive count, got 'x'" || fail "solve-records bad count: exit $rc: $out"
 out=$("$bin" solve-records "$tmp/no-such-dir" 2>&1); rc=$?
 [ $rc = 2 ] && echo "$out" | grep -q "no-such-dir: no such file or directory" || fail "solve-records missing path: exit $rc: $out"
-out=$("$bin" solve-records "$tmp/dir" 2>&1); rc=$?
+mkdir -p "$tmp/empty"
+out=$("$bin" solve-records "$tmp/empty" 2>&1); rc=$?
 [ $rc = 2 ] && echo "$out" | grep -q "no human-vs-human game in 0 records" || fail "solve-records without games: exit $rc: $out"
 # --list: one line per position of the last 20 plies, 4 tab-separated fields.
 out=$("$bin" solve-records --list --games 1 "$records") || fail "solve-records --list: exit $?"

@@ -5,6 +5,7 @@ set -uo pipefail
 bin=${ZERTZ_BIN:?set ZERTZ_BIN}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+fixtures=$(cd "$(dirname "$0")/fixtures" && pwd)
 fail() { echo "FAIL: $*"; exit 1; }
 nodes=20000  # proof budget per position: reproducible, no clock involved
 
@@ -72,14 +73,7 @@ grep -q "BM\[2\]" "$tmp/reviewed.sgf" || fail "BM[2] in SGF"
 out=$("$bin" review "$tmp/missing.sgf" 2>&1); rc=$?
 [ $rc = 1 ] || fail "missing file: exit $rc"
 echo "$out" | grep -q "missing.sgf  UNREADABLE  cannot read the file" || fail "missing file message: $out"
-cat > "$tmp/bad.sgf" <<'SGF'
-(;GM[22]SU[Zertz]P0[id "a"]P1[id "b"]
-; P0[0 Start P0]
-; P0[1 RtoB 2 2 D 4]; P0[2 R- G 1]; P0[3 Done]
-; P1[4 RtoB 2 0 B 2]; P1[5 RtoB 2 0 B 3]; P1[6 Done]
-)
-SGF
-out=$("$bin" review "$tmp/bad.sgf" 2>&1); rc=$?
+out=$("$bin" review "$fixtures/two-placements.sgf" 2>&1); rc=$?
 [ $rc = 1 ] || fail "damaged record: exit $rc"
 echo "$out" | grep -q "damaged at turn 2: two placements in one turn (line 4)" || fail "damaged message: $out"
 for bad in "--time 0" "--time x" "--nodes -3" "--frobnicate"; do
