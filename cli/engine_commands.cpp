@@ -16,7 +16,7 @@
 #include "core/engine/search.h"
 #include "core/engine/winprob.h"
 #include "protocol.h"
-#include "tables_set.h"
+#include "table_sources.h"
 
 namespace zertz::cli {
 namespace {

@@ -3,7 +3,7 @@
 // Range header per read (the same requests the browser makes). Plain http
 // only (no TLS); https URLs get a clear error. Every read opens a fresh
 // connection with 10 s send/receive timeouts, so a stuck server gives an
-// error, never a hang. Registered into openTables() (cli/tables_set.h), so
+// error, never a hang. Registered into openTables() (cli/table_sources.h), so
 // `zertz probe --tables http://host:port/tables/ ...` and
 // `zertz engine --tables URL` work like a local directory.
 #include <netdb.h>
@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "tables_set.h"
+#include "table_sources.h"
 
 namespace zertz::cli {
 namespace {
@@ -73,6 +73,7 @@ class HttpSource : public TableSource {
     return status != 404 && status != 410;
   }
   std::string describe() const override { return spec_; }
+  std::string label(const std::string& name) const override { return spec_ + name; }
 
   // The server answers at all (any HTTP status), so that an unreachable URL
   // is reported as such instead of as "no tables".

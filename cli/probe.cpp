@@ -15,47 +15,47 @@
 #include "core/proof/proof.h"
 #include "core/engine/search.h"
 #include "protocol.h"
-#include "tables_set.h"
+#include "table_sources.h"
 
 namespace zertz::cli {
 namespace {
 
-// The mover's value after a move, from the probe of the position after it.
-std::string afterMoveText(TableSet& t, const Position& pos, const Move& m, bool& error, std::string& why) {
-  Position q = pos;
-  q.play(m);
-  if (q.winner() >= 0) return "win 1";  // the move itself ends the game
-  tb::ProbeResult r = t.probe(q);
-  switch (r.value) {
-    case tb::ProbeValue::Win: return "loss " + std::to_string(r.plies + 1);
-    case tb::ProbeValue::Loss: return "win " + std::to_string(r.plies + 1);
-    case tb::ProbeValue::Draw: return "draw";
-    case tb::ProbeValue::NotInTables: error = true, why = "not in tables: " + r.message; return "";
-    case tb::ProbeValue::Error: error = true, why = "table error: " + r.message; return "";
-  }
-  return "";
+// "not in tables (why)" or "table error: why": a probe that gave no value.
+Reply noValue(const tb::TableProbe& p) {
+  if (p.status == tb::ProbeStatus::NotInTables)
+    return Reply::failure("not in tables" + (p.message.empty() ? "" : " (" + p.message + ")"));
+  return Reply::failure("table error: " + p.message);
 }
 
-Reply probeReply(TableSet& t, const Position& pos) {
-  tb::ProbeResult r = t.probe(pos);
-  if (r.value == tb::ProbeValue::NotInTables) return Reply::failure("not in tables" + (r.message.empty() ? "" : " (" + r.message + ")"));
-  if (r.value == tb::ProbeValue::Error) return Reply::failure("table error: " + r.message);
-  return Reply::success(tb::probeText(r));
+Reply probeReply(tb::TableReader& t, const Position& pos) {
+  const tb::TableProbe p = t.probe(pos);
+  return p.found() ? Reply::success(tb::probeText(p)) : noValue(p);
 }
 
-Reply probeMovesReply(TableSet& t, const Position& pos) {
-  tb::ProbeResult own = t.probe(pos);
-  if (own.value == tb::ProbeValue::NotInTables) return Reply::failure("not in tables" + (own.message.empty() ? "" : " (" + own.message + ")"));
-  if (own.value == tb::ProbeValue::Error) return Reply::failure("table error: " + own.message);
+// One "<move> <value>" line per legal move: the mover's value after it.
+Reply probeMovesReply(tb::TableReader& t, const Position& pos) {
+  if (const tb::TableProbe own = t.probe(pos); !own.found()) return noValue(own);
   std::string text;
-  bool error = false;
-  std::string why;
+  std::string failure;
   forEachLegalMove(pos, [&](const Move& m) {
-    if (error) return;
-    std::string v = afterMoveText(t, pos, m, error, why);
-    text += (text.empty() ? "" : "\n") + moveToString(pos, m) + " " + v;
+    if (!failure.empty()) return;
+    Position q = pos;
+    q.play(m);
+    tb::TableProbe after;
+    if (q.winner() >= 0) {  // the move itself ends the game
+      after.status = tb::ProbeStatus::Found;
+      after.value = {Outcome::Loss, 0, true};
+    } else {
+      after = t.probe(q);
+    }
+    if (!after.found()) {
+      failure = (after.status == tb::ProbeStatus::NotInTables ? "not in tables: " : "table error: ") + after.message;
+      return;
+    }
+    after.value = after.value.forMover();
+    text += (text.empty() ? "" : "\n") + moveToString(pos, m) + " " + tb::probeText(after);
   });
-  if (error) return Reply::failure(why);
+  if (!failure.empty()) return Reply::failure(failure);
   return Reply::success(text);
 }
 
@@ -71,24 +71,22 @@ bool passEndsGame(const Game& g) {
 RegisterSessionSetup tablesSetup([](Session& s, std::vector<std::string>& args, std::string& error) {
   std::string spec = takeOption(args, "--tables");
   if (spec.empty()) return true;
-  auto source = openTables(spec, error);
-  if (!source) return false;
-  s.tables = std::make_shared<TableSet>(std::move(source));
-  return true;
+  s.tables = openTableReader(spec, error);
+  return s.tables != nullptr;
 });
 
 RegisterProtocolCommand cmdProbe("probe", "probe: endgame-table value of the position (needs --tables)", [](Session& s, const std::vector<std::string>&) {
-  TableSet* t = s.tables.get();
+  tb::TableReader* t = s.tables.get();
   if (!t) return Reply::failure("not in tables (no --tables given)");
-  if (passEndsGame(s.game) && t->probe(s.game.position()).value != tb::ProbeValue::NotInTables)
+  if (passEndsGame(s.game) && t->probe(s.game.position()).status != tb::ProbeStatus::NotInTables)
     return Reply::success("draw");
   return probeReply(*t, s.game.position());
 });
 
 RegisterProtocolCommand cmdProbeMoves("probe_moves", "probe_moves: table value after each legal move, the mover's view", [](Session& s, const std::vector<std::string>&) {
-  TableSet* t = s.tables.get();
+  tb::TableReader* t = s.tables.get();
   if (!t) return Reply::failure("not in tables (no --tables given)");
-  if (passEndsGame(s.game) && t->probe(s.game.position()).value != tb::ProbeValue::NotInTables)
+  if (passEndsGame(s.game) && t->probe(s.game.position()).status != tb::ProbeStatus::NotInTables)
     return Reply::success("- draw");
   return probeMovesReply(*t, s.game.position());
 });
@@ -103,10 +101,9 @@ RegisterCommand probeCommand("probe", "probe --tables DIR [--moves] <position st
   for (size_t i = 0; i < args.size(); ++i) text += (i ? " " : "") + args[i];
   Position pos;
   if (!parsePositionString(text, pos, error)) return std::fprintf(stderr, "zertz probe: %s\n", error.c_str()), 2;
-  auto source = openTables(spec, error);
-  if (!source) return std::fprintf(stderr, "zertz probe: %s\n", error.c_str()), 2;
-  TableSet tables(std::move(source));
-  Reply r = moves ? probeMovesReply(tables, pos) : probeReply(tables, pos);
+  std::shared_ptr<tb::TableReader> tables = openTableReader(spec, error);
+  if (!tables) return std::fprintf(stderr, "zertz probe: %s\n", error.c_str()), 2;
+  Reply r = moves ? probeMovesReply(*tables, pos) : probeReply(*tables, pos);
   if (!r.ok) {
     std::fprintf(r.text.rfind("not in tables", 0) == 0 ? stdout : stderr, "%s\n", r.text.c_str());
     return r.text.rfind("not in tables", 0) == 0 ? 3 : 1;

@@ -15,6 +15,7 @@
 
 #include "core/game.h"
 #include "core/proof/proof.h"
+#include "core/tables/tb_reader.h"
 
 namespace zertz::cli {
 
@@ -25,15 +26,13 @@ struct Reply {
   static Reply failure(std::string t) { return {false, std::move(t)}; }
 };
 
-class TableSet;
-
 // What a protocol session holds. Every field is typed and named, so no
 // command can leave state that nothing reads.
 struct Session {
   Game game{Position::start(kLayout37, Standard)};
   // --tables: probe and probe_moves read them; genmove and solve use them
   // as exact leaves.
-  std::shared_ptr<TableSet> tables;
+  std::shared_ptr<tb::TableReader> tables;
   // solve: one proof memory per thread, so solving a ply later starts from
   // what the last solve learned.
   std::vector<std::unique_ptr<ProofMemory>> proofMemories;

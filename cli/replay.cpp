@@ -6,23 +6,17 @@
 // converting each turn and checking it with isLegal, playing it); processor
 // time, not wall time, because the machine is shared. Reading files and
 // inflating zip entries are reported separately.
-#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <cstdio>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "command.h"
 #include "core/records/record.h"
-#include "zip.h"
+#include "record_files.h"
 
 namespace zertz::cli {
 namespace {
 
-namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
 struct Stats {
@@ -35,12 +29,6 @@ struct Stats {
 
 double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
-bool hasExtension(const std::string& name, const char* ext) {
-  std::string lower = name;
-  for (char& c : lower) c = char(std::tolower((unsigned char)c));
-  return lower.size() >= std::strlen(ext) && lower.compare(lower.size() - std::strlen(ext), std::string::npos, ext) == 0;
-}
-
 void unreadable(Stats& st, const std::string& label, const std::string& error) {
   ++st.unreadable;
   std::string why = error.rfind(label + ": ", 0) == 0 ? error.substr(label.size() + 2) : error;
@@ -50,17 +38,8 @@ void unreadable(Stats& st, const std::string& label, const std::string& error) {
 // Replays every game in one text (a file or a zip entry).
 void replayText(Stats& st, const std::string& label, const std::string& text) {
   std::string error;
-  std::vector<Record> games;
   std::clock_t c0 = std::clock();
-  std::string_view t(text);
-  size_t first = t.find_first_not_of(" \t\r\n");
-  bool sgf = first != std::string_view::npos && (t[first] == '(' || t.find("GM[") != std::string_view::npos);
-  if (sgf) {
-    games = importSgfCollection(t, error);
-  } else {
-    Record r;
-    if (importRecord(t, r, error)) games.push_back(std::move(r));
-  }
+  const std::vector<Record> games = importRecordText(text, error);
   st.engine += double(std::clock() - c0) / CLOCKS_PER_SEC;
   if (!error.empty()) unreadable(st, label, error);
   for (size_t i = 0; i < games.size(); ++i) {
@@ -87,50 +66,23 @@ void replayText(Stats& st, const std::string& label, const std::string& text) {
   }
 }
 
-void replayZip(Stats& st, const std::string& path) {
-  auto t0 = Clock::now();
-  ZipArchive zip;
-  std::string error;
-  bool ok = zip.open(path, error);
-  st.io += since(t0);
-  if (!ok) return unreadable(st, path, error);
-  std::vector<ZipEntry> entries = zip.entries();
-  std::sort(entries.begin(), entries.end(), [](const ZipEntry& a, const ZipEntry& b) { return a.name < b.name; });
-  for (const ZipEntry& e : entries) {
-    if (e.isDirectory()) continue;
-    std::string text;
-    t0 = Clock::now();
-    ok = zip.read(e, text, error);
-    st.io += since(t0);
-    if (!ok) unreadable(st, path + "/" + e.name, error);
-    else replayText(st, path + "/" + e.name, text);
-  }
-}
-
-void replayFile(Stats& st, const std::string& path) {
-  if (hasExtension(path, ".zip")) return replayZip(st, path);
-  auto t0 = Clock::now();
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  st.io += since(t0);
-  if (!in) return unreadable(st, path, "cannot read the file");
-  replayText(st, path, ss.str());
-}
-
+// Every record text under path; reading and unzipping count as io, the
+// time spent in replayText (import and printing) does not.
 void replayPath(Stats& st, const std::string& path) {
-  std::error_code ec;
-  if (!fs::is_directory(path, ec)) return replayFile(st, path);
-  std::vector<std::string> files;
-  for (auto it = fs::recursive_directory_iterator(path, ec); !ec && it != fs::recursive_directory_iterator();
-       it.increment(ec)) {
-    std::string p = it->path().string();
-    if (it->is_regular_file(ec) && (hasExtension(p, ".sgf") || hasExtension(p, ".zip") || hasExtension(p, ".zertz")))
-      files.push_back(p);
-  }
-  if (ec) unreadable(st, path, "cannot list the directory: " + ec.message());
-  std::sort(files.begin(), files.end());
-  for (const std::string& f : files) replayFile(st, f);
+  const auto t0 = Clock::now();
+  double inside = 0;
+  RecordWalk walk;
+  walk.entriesByName = true;
+  walk.sgfEntriesOnly = false;
+  walkRecordFiles(
+      path, walk,
+      [&](const std::string& label, const std::string& text) {
+        const auto t1 = Clock::now();
+        replayText(st, label, text);
+        inside += since(t1);
+      },
+      [&](const std::string& label, const std::string& message) { unreadable(st, label, message); });
+  st.io += since(t0) - inside;
 }
 
 RegisterCommand replayCommand(

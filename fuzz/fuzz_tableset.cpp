@@ -1,4 +1,4 @@
-// The native table reader (cli/tables_set.h TableSet) over a table set in
+// The core's table reader (core/tables/tb_reader.h) over a table set in
 // which one file is replaced by the fuzz input: header and index reads,
 // block reads at the offsets the file claims, zlib inflation, the cache.
 // Input: one selector byte (which of the six files of the blitz 1..3-ring
@@ -10,7 +10,7 @@
 #include <memory>
 #include <sstream>
 
-#include "cli/tables_set.h"
+#include "cli/table_sources.h"
 #include "fuzz_util.h"
 
 using namespace zertz;
@@ -108,9 +108,10 @@ std::vector<Position> positions() {
   return out;
 }
 
-std::unique_ptr<cli::TableSet> tableSet(const char* replaced, std::string_view bytes) {
-  return std::make_unique<cli::TableSet>(std::make_unique<MemSource>(intactFiles(), replaced, bytes),
-                                         sharedIndexer);
+std::unique_ptr<tb::TableReader> tableSet(const char* replaced, std::string_view bytes) {
+  return std::make_unique<tb::TableReader>(std::make_unique<MemSource>(intactFiles(), replaced, bytes),
+                                           tb::TableReader::Files::WdlAndDtm,
+                                           sharedIndexer);
 }
 
 }  // namespace
@@ -121,8 +122,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static const std::vector<std::string> expected = [] {
     std::vector<std::string> e;
     // The reference: intact files and an Indexer of its own (the default
-    // TableSet), so the shared Indexers are checked against it too.
-    cli::TableSet ts(std::make_unique<MemSource>(intactFiles(), nullptr, std::string_view()));
+    // TableReader), so the shared Indexers are checked against it too.
+    tb::TableReader ts(std::make_unique<MemSource>(intactFiles(), nullptr, std::string_view()));
     for (const Position& p : probes) {
       e.push_back(tb::probeText(ts.probe(p)));
       FUZZ_CHECK(e.back().rfind("error", 0) != 0, "fuzz setup: intact tables answer '%s'", e.back().c_str());
@@ -132,9 +133,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const char* name = kFiles[data[0] % 6];
   auto ts = tableSet(name, fuzz::asText(data + 1, size - 1));
   for (size_t i = 0; i < probes.size(); ++i) {
-    tb::ProbeResult r = ts->probe(probes[i]);
+    const tb::TableProbe r = ts->probe(probes[i]);
     std::string got = tb::probeText(r);
-    FUZZ_CHECK(got == expected[i] || r.value == tb::ProbeValue::Error,
+    FUZZ_CHECK(got == expected[i] || r.status == tb::ProbeStatus::Error,
                "damaged %s: probe %zu answered '%s', intact tables say '%s'", name, i, got.c_str(),
                expected[i].c_str());
   }

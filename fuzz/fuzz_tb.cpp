@@ -13,7 +13,7 @@
 #include <cstring>
 #include <vector>
 
-#include "core/tables/tb_probe.h"
+#include "core/tables/tb_reader.h"
 #include "fuzz_util.h"
 
 using namespace zertz;
@@ -75,8 +75,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     FUZZ_CHECK(rawLen == ref.rawSize, "value read from a block of the wrong size");
     FUZZ_CHECK(crc32(raw.data(), rawLen) == ref.rawCrc, "value read from a block with a bad CRC");
     if (h.kind == FileKind::Wdl) FUZZ_CHECK(value <= 3, "WDL value %u out of range", value);
-    ProbeResult pr;
-    pr.value = ProbeValue::Draw;
+    TableProbe pr;
+    pr.status = ProbeStatus::Found;
+    pr.value = h.kind == FileKind::Dtm ? valueOfCode(value) : valueOfCode(kCodeDraw);
     (void)probeText(pr);
   }
   return 0;

@@ -12,7 +12,7 @@
 #include <string>
 
 #include "cli/protocol.h"
-#include "cli/tables_set.h"
+#include "cli/table_sources.h"
 #include "cli/zip.h"
 #include "core/notation.h"
 #include "core/records/record.h"
@@ -160,7 +160,7 @@ TEST_CASE("a zip archive with any one byte flipped reads each entry intact or fa
 }
 
 // ---------------------------------------------------------------------------
-// Tables: the native reader (cli/tables_set.h) over the blitz 1..3-ring
+// Tables: the native reader (cli/table_sources.h) over the blitz 1..3-ring
 // tables in fuzz/tables/ with one byte flipped: every probe answers as the
 // intact tables or an error, never another value (tests/shell/hostile_tables.sh
 // does the same through `zertz engine` and `zertz-solve verify`).
@@ -187,11 +187,11 @@ class MemTables : public cli::TableSource {
 std::vector<std::string> probeAll(const std::map<std::string, std::string>& files, const std::vector<Position>& ps) {
   auto src = std::make_unique<MemTables>();
   src->files = files;
-  cli::TableSet ts(std::move(src));
+  tb::TableReader ts(std::move(src));
   std::vector<std::string> out;
   for (const Position& p : ps) {
-    tb::ProbeResult r = ts.probe(p);
-    out.push_back(r.value == tb::ProbeValue::Error ? "error" : tb::probeText(r));
+    tb::TableProbe r = ts.probe(p);
+    out.push_back(r.status == tb::ProbeStatus::Error ? "error" : tb::probeText(r));
   }
   return out;
 }

@@ -9,7 +9,7 @@
 #include <set>
 #include <sstream>
 
-#include "cli/tables_set.h"
+#include "cli/table_sources.h"
 #include "core/proof/hints.h"
 #include "core/movegen.h"
 #include "test_helpers.h"
@@ -30,11 +30,11 @@ std::vector<uint8_t> fileBytes(const std::string& name) {
 }
 
 // The browser's loop: headers first, then every block a round asks for.
-Hints hintsLikeTheBrowser(const Game& game, TableBlockCache& cache, int& rounds) {
+Hints hintsLikeTheBrowser(const Game& game, tb::PushedTables& cache, int& rounds) {
   HintOptions options;
   options.estimate = false;
   for (rounds = 1;; ++rounds) {
-    Hints h = computeHints(game, &cache, options);
+    Hints h = computeHints(game, &cache.reader(), options);
     if (!h.pending || rounds > 20) return h;
     for (const BlockNeed& n : h.need) {
       std::vector<uint8_t> file = fileBytes(n.name);
@@ -58,10 +58,10 @@ const char* const kThreeRingPositions[] = {
 }  // namespace
 
 TEST_CASE("hints inside the tables give every legal move the value the native table reader gives") {
-  TableBlockCache cache;
+  tb::PushedTables cache;
   for (const char* name : {"blitz-1.dtm", "blitz-2.dtm", "blitz-3.dtm"}) REQUIRE(cache.addFile(name, fileBytes(name)) == "");
   std::string error;
-  cli::TableSet native(cli::openLocalTables(kTablesDir, error));
+  tb::TableReader native(cli::openLocalTables(kTablesDir, error));
   REQUIRE(error.empty());
   for (const char* text : kThreeRingPositions) {
     INFO(text);
@@ -85,26 +85,26 @@ TEST_CASE("hints inside the tables give every legal move the value the native ta
         continue;
       }
       // The mover's value after the move is the opponent's, inverted.
-      tb::ProbeResult r = native.probe(c);
-      std::string expected = r.value == tb::ProbeValue::Draw ? "draw"
-                             : r.value == tb::ProbeValue::Win ? "loss"
-                                                               : "win";
-      CHECK(outcomeName(mh.value) == expected);
-      if (mh.value != Outcome::Draw) CHECK(mh.plies == r.plies + 1);
+      const tb::TableProbe r = native.probe(c);
+      REQUIRE(r.found());
+      CHECK(mh.value == r.value.forMover().outcome);
+      if (mh.value != Outcome::Draw) CHECK(mh.plies == r.value.plies + 1);
     }
   }
 }
 
 TEST_CASE("a damaged table block gives a hint error and no value, never another value") {
-  TableBlockCache cache;
+  tb::PushedTables cache;
   for (const char* name : {"blitz-1.dtm", "blitz-2.dtm", "blitz-3.dtm"}) REQUIRE(cache.addFile(name, fileBytes(name)) == "");
   Position p = positionFrom(kThreeRingPositions[0]);
-  Hints first = computeHints(Game(p), &cache, HintOptions{1000, false});
+  Hints first = computeHints(Game(p), &cache.reader(), HintOptions{1000, false});
   REQUIRE(first.pending);
   REQUIRE(!first.need.empty());
   std::vector<uint8_t> garbage(first.need[0].ref.rawSize, 0x5a);
-  CHECK(cache.addBlock(first.need[0].name, first.need[0].ref.block, garbage) != "");
-  Hints h = computeHints(Game(p), &cache, HintOptions{1000, false});
+  const std::string refused = cache.addBlock(first.need[0].name, first.need[0].ref.block, garbage);
+  CHECK(refused.find(first.need[0].name) != std::string::npos);
+  cache.markDamaged(first.need[0].name, refused);  // as the hint worker does with a refused block
+  Hints h = computeHints(Game(p), &cache.reader(), HintOptions{1000, false});
   CHECK(h.source == Hints::Source::Tables);
   CHECK(!h.error.empty());
   CHECK(h.moves.empty());
@@ -211,14 +211,14 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
     }
   }
 
-  TableBlockCache cache;
+  tb::PushedTables cache;
   for (const char* name : {"blitz-1.dtm", "blitz-2.dtm", "blitz-3.dtm"}) REQUIRE(cache.addFile(name, fileBytes(name)) == "");
   const Game small(positionFrom(kThreeRingPositions[0]));
   int rounds = 0;
   const Hints fromTables = hintsLikeTheBrowser(small, cache, rounds);
   REQUIRE(fromTables.source == Hints::Source::Tables);
   std::vector<Hints> answers;
-  for (int part = 0; part < 2; ++part) answers.push_back(computeHints(small, &cache, HintOptions{1000, false, nullptr, part, 2}));
+  for (int part = 0; part < 2; ++part) answers.push_back(computeHints(small, &cache.reader(), HintOptions{1000, false, nullptr, part, 2}));
   const Hints merged = mergeHintParts(answers);
   CHECK(merged.source == Hints::Source::Tables);
   CHECK(merged.value == fromTables.value);

@@ -12,7 +12,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "cli/tables_set.h"
+#include "cli/table_sources.h"
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/rng.h"
@@ -104,11 +104,11 @@ const fs::path& bruteTables() {
   return dir.path;
 }
 
-cli::TableSet openSet(const fs::path& dir) {
+tb::TableReader openSet(const fs::path& dir) {
   std::string error;
   auto src = cli::openLocalTables(dir.string(), error);
   REQUIRE(src);
-  return cli::TableSet(std::move(src));
+  return tb::TableReader(std::move(src));
 }
 
 // Axial coordinates on a geometry and back (see tb_index.cpp).
@@ -243,7 +243,7 @@ TEST_CASE("canonical group key is invariant under the 12 hex symmetries and tran
 }
 
 TEST_CASE("a position moved, rotated or reflected keeps its table shape and value", "[tablebase]") {
-  cli::TableSet tables = openSet(bruteTables());
+  tb::TableReader tables = openSet(bruteTables());
   tb::Indexer ix(Blitz, 6);
   Rng rng(11);
   for (int trial = 0; trial < 300; ++trial) {
@@ -253,7 +253,7 @@ TEST_CASE("a position moved, rotated or reflected keeps its table shape and valu
     REQUIRE(ix.index(p, level, idx));
     tb::ShapeMap base;
     REQUIRE(ix.canonicalShape(*p.geo, p.rings, base));
-    tb::ProbeResult v = tables.probe(p);
+    tb::TableProbe v = tables.probe(p);
     for (int sym = 0; sym < 12; ++sym) {
       Position t;
       if (!transformed(p, sym, 1 + int(rng.below(3)), int(rng.below(3)), t)) continue;
@@ -262,16 +262,17 @@ TEST_CASE("a position moved, rotated or reflected keeps its table shape and valu
       CHECK(m.level == base.level);
       CHECK(m.shapeId == base.shapeId);
       if (level <= kTestRings) {
-        tb::ProbeResult w = tables.probe(t);
-        REQUIRE(w.value == v.value);
-        CHECK(w.plies == v.plies);
+        tb::TableProbe w = tables.probe(t);
+        REQUIRE(w.status == v.status);
+        CHECK(w.value.outcome == v.value.outcome);
+        CHECK(w.value.plies == v.value.plies);
       }
     }
   }
 }
 
 TEST_CASE("probe agrees with brute-force minimax on random small positions", "[tablebase]") {
-  cli::TableSet tables = openSet(bruteTables());
+  tb::TableReader tables = openSet(bruteTables());
   Rng rng(3);
   int compared = 0;
   for (int trial = 0; trial < 400; ++trial) {
@@ -281,22 +282,24 @@ TEST_CASE("probe agrees with brute-force minimax on random small positions", "[t
     bf.solve();
     uint8_t code = 0;
     REQUIRE(bf.codeOf(p, code));
-    tb::ProbeResult r = tables.probe(p);
+    tb::TableProbe r = tables.probe(p);
     INFO(toPositionString(p));
     if (code == tb::kCodeInvalid) {
-      CHECK(r.value == tb::ProbeValue::NotInTables);
+      CHECK(r.status == tb::ProbeStatus::NotInTables);
     } else if (code == tb::kCodeDraw) {
-      CHECK(r.value == tb::ProbeValue::Draw);
+      CHECK(r.found());
+      CHECK(r.value.outcome == Outcome::Draw);
     } else {
-      CHECK(r.value == (tb::codeIsWin(code) ? tb::ProbeValue::Win : tb::ProbeValue::Loss));
-      CHECK(r.plies == tb::codePlies(code));
+      CHECK(r.found());
+      CHECK(r.value.outcome == (tb::codeIsWin(code) ? Outcome::Win : Outcome::Loss));
+      CHECK(r.value.plies == tb::codePlies(code));
     }
     ++compared;
   }
   CHECK(compared == 400);
   // More rings than the tables hold: not in tables, never a value.
   Position big = Position::start(kLayout37, Blitz);
-  CHECK(tables.probe(big).value == tb::ProbeValue::NotInTables);
+  CHECK(tables.probe(big).status == tb::ProbeStatus::NotInTables);
 }
 
 TEST_CASE("damaged, truncated or foreign table files are refused, never read", "[tablebase]") {
@@ -321,14 +324,14 @@ TEST_CASE("damaged, truncated or foreign table files are refused, never read", "
     std::ofstream(wdl, std::ios::binary | std::ios::trunc).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
   };
   auto expectError = [&](const char* what) {
-    cli::TableSet t = openSet(dir);
-    tb::ProbeResult r = t.probe(p);
+    tb::TableReader t = openSet(dir);
+    tb::TableProbe r = t.probe(p);
     INFO(what << ": " << tb::probeText(r));
-    CHECK(r.value == tb::ProbeValue::Error);
+    CHECK(r.status == tb::ProbeStatus::Error);
     CHECK(r.message.find(wdl.filename().string()) != std::string::npos);
   };
   fresh();
-  CHECK(openSet(dir).probe(p).value != tb::ProbeValue::Error);
+  CHECK(openSet(dir).probe(p).status != tb::ProbeStatus::Error);
 
   fresh();  // a flipped bit inside block 0's compressed data
   edit([&](std::vector<uint8_t>& b) {
@@ -340,12 +343,12 @@ TEST_CASE("damaged, truncated or foreign table files are refused, never read", "
 
   fresh();  // truncated in the middle of the data
   edit([](std::vector<uint8_t>& b) { b.resize(b.size() / 2); });
-  cli::TableSet t = openSet(dir);
+  tb::TableReader t = openSet(dir);
   // Some block near the end is now missing; probing any position of it errs.
   Position last;
   uint64_t li = ix.levelSize(3) - 1;
   while (!ix.decode(3, li, last)) --li;
-  CHECK(t.probe(last).value == tb::ProbeValue::Error);
+  CHECK(t.probe(last).status == tb::ProbeStatus::Error);
 
   fresh();  // a newer format version with a correct header checksum
   edit([](std::vector<uint8_t>& b) {

@@ -1,8 +1,9 @@
-// Hints for the browser: core/proof/hints.h over a TableBlockCache of the
-// blocks the page fetched with HTTP Range and inflated itself. The worker
-// (web/hints-worker.js) feeds file headers and blocks in and reads JSON
-// (core/proof/hints_json.h) out. Every table check (header, index, block
-// CRC) is core's; a damaged or missing table gives a message, never a value.
+// Hints for the browser: core/proof/hints.h over the core's table reader,
+// whose source is what the page fetched with HTTP Range and inflated itself
+// (tb::PushedTables). The worker (web/hints-worker.js) pushes file heads and
+// blocks in and reads JSON (core/proof/hints_json.h) out. Every table check
+// (header, index, block CRC) is the reader's; a damaged or missing table
+// gives a message, never a value.
 #include <emscripten/bind.h>
 
 #include "core/json.h"
@@ -15,8 +16,8 @@ namespace zertz::wasm {
 
 namespace {
 
-TableBlockCache& hintTables() {
-  static TableBlockCache t;
+tb::PushedTables& hintTables() {
+  static tb::PushedTables t;
   return t;
 }
 
@@ -51,7 +52,7 @@ std::string hintsCompute(const std::string& start, const std::string& moves, int
   options.budgetMs = budgetMs;
   options.memory = &proofMemory();
   options.part = part, options.parts = parts;
-  return hintsToJson(game->position(), computeHints(*game, &hintTables(), options));
+  return hintsToJson(game->position(), computeHints(*game, &hintTables().reader(), options));
 }
 
 // The whole position's hints from the parts' results (an array of the

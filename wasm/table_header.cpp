@@ -2,14 +2,15 @@
 // HTTP Range requests (web/hints-worker.js): how many bytes the header is,
 // and, from a header's bytes, the set's ring count and the size of the block
 // index that follows it. The header is parsed and its checksum verified by
-// the core (core/tables/tb_probe.h), so the page reads no byte offsets.
+// the core's table reader (core/tables/tb_reader.h), so the page reads no
+// byte offsets.
 #include <emscripten/bind.h>
 
 #include <string>
 #include <vector>
 
 #include "core/json.h"
-#include "core/tables/tb_probe.h"
+#include "core/tables/tb_reader.h"
 
 namespace {
 
@@ -25,9 +26,8 @@ std::string tableLayout() {
 std::string tableHeader(const emscripten::val& bytes) {
   const std::vector<uint8_t> b = emscripten::vecFromJSArray<uint8_t>(bytes);
   zertz::tb::TableHeader h;
-  if (zertz::tb::TbStatus s = zertz::tb::parseHeader(b.data(), b.size(), h); s != zertz::tb::TbStatus::Ok)
-    return "{\"error\":" + zertz::jsonString(std::string("header: ") + zertz::tb::statusText(s)) + "}";
-  if (h.maxRings < 1 || h.maxRings > uint32_t(zertz::tb::kMaxTableRings)) return "{\"error\":\"header: bad ring count\"}";
+  if (std::string error = zertz::tb::readHeader(b, h); !error.empty())
+    return "{\"error\":" + zertz::jsonString(error) + "}";
   // A header with a valid checksum still bounds what the page will fetch:
   // at most 2^22 blocks (64 MB of index).
   if (h.numBlocks > (1u << 22)) return "{\"error\":\"header: too many blocks\"}";

@@ -209,15 +209,4 @@ TbStatus readValue(const TableHeader& h, const BlockRef& ref, const uint8_t* raw
   return TbStatus::Ok;
 }
 
-std::string probeText(const ProbeResult& r) {
-  switch (r.value) {
-    case ProbeValue::Win: return r.plies >= 0 ? "win " + std::to_string(r.plies) : "win";
-    case ProbeValue::Loss: return r.plies >= 0 ? "loss " + std::to_string(r.plies) : "loss";
-    case ProbeValue::Draw: return "draw";
-    case ProbeValue::NotInTables: return "not in tables";
-    case ProbeValue::Error: return "error: " + r.message;
-  }
-  return "";
-}
-
 }  // namespace zertz::tb

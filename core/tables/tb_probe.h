@@ -12,11 +12,11 @@
 //           DTM 1 byte per position (a Code, see below).
 // One probe needs one block of one file: one HTTP Range request.
 //
-// What core does: parse and verify header and index, say which byte range
-// holds a position, and read the value from a decompressed block after
-// checking its CRC. What it does not do: I/O or decompression (cli/ uses
-// zlib, the browser DecompressionStream). A damaged file gives a TbStatus
-// error, never a value.
+// What this file does: parse and verify header and index, say which byte
+// range holds a position, and read the value from a decompressed block after
+// checking its CRC. What it does not do: probe a position (tb_reader.h), I/O
+// or decompression (cli/ uses zlib, the browser DecompressionStream). A
+// damaged file gives a TbStatus error, never a value.
 #pragma once
 
 #include <cstddef>
@@ -133,21 +133,5 @@ TbStatus locate(const TableHeader& h, const std::vector<BlockEntry>& index, uint
 // code for DTM files, the Wdl for WDL files (as uint8_t).
 TbStatus readValue(const TableHeader& h, const BlockRef& ref, const uint8_t* raw, size_t size,
                    uint8_t& value);
-
-// The answer of a probe, for the side to move.
-enum class ProbeValue : uint8_t { Win, Loss, Draw, NotInTables, Error };
-struct ProbeResult {
-  ProbeValue value = ProbeValue::NotInTables;
-  int plies = -1;       // known for Win/Loss when the DTM file was read
-  std::string message;  // why NotInTables / Error
-  // The exact value when the tables know it, else Unknown.
-  GameValue gameValue() const {
-    if (value == ProbeValue::Draw) return {Outcome::Draw, -1, true};
-    if (value != ProbeValue::Win && value != ProbeValue::Loss) return {};
-    return {value == ProbeValue::Win ? Outcome::Win : Outcome::Loss, plies, plies >= 0};
-  }
-};
-// "win 5", "loss 4", "draw", "not in tables", "error: ...".
-std::string probeText(const ProbeResult& r);
 
 }  // namespace zertz::tb

@@ -25,13 +25,13 @@ refused() {
 }
 
 # A wrong-way include: tables (below proof) including a proof header.
-sed -i 's|#include "core/tables/tb_probe.h"|#include "core/tables/tb_probe.h"\n#include "core/proof/proof.h"|' "$tmp/src/core/tables/tb_cache.h"
-grep -q '"core/proof/proof.h"' "$tmp/src/core/tables/tb_cache.h" || fail "the scratch edit added the include"
-refused zertz_rules 'core/tables/tb_cache.h: #include "core/proof/proof.h": core/tables/ may include only core/tables, core' \
+sed -i 's|#include "core/tables/tb_probe.h"|#include "core/tables/tb_probe.h"\n#include "core/proof/proof.h"|' "$tmp/src/core/tables/tb_reader.h"
+grep -q '"core/proof/proof.h"' "$tmp/src/core/tables/tb_reader.h" || fail "the scratch edit added the include"
+refused zertz_rules 'core/tables/tb_reader.h: #include "core/proof/proof.h": core/tables/ may include only core/tables, core' \
   "a table file including a proof header"
 
 # A rules file including anything above the rules is refused too.
-sed -i '/"core\/proof\/proof.h"/d' "$tmp/src/core/tables/tb_cache.h"
+sed -i '/"core\/proof\/proof.h"/d' "$tmp/src/core/tables/tb_reader.h"
 sed -i 's|#include "core/position.h"|#include "core/position.h"\n#include "core/engine/search.h"|' "$tmp/src/core/movegen.h"
 refused zertz_layers 'core/movegen.h: #include "core/engine/search.h": core/ may include only core' \
   "a rules file including the engine"

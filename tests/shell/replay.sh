@@ -44,7 +44,8 @@ out=$("$bin" solve-records --games x "$records" 2>&1); rc=$?
 [ $rc = 2 ] && echo "$out" | grep -q "games: expected a positive count, got 'x'" || fail "solve-records bad count: exit $rc: $out"
 out=$("$bin" solve-records "$tmp/no-such-dir" 2>&1); rc=$?
 [ $rc = 2 ] && echo "$out" | grep -q "no-such-dir: no such file or directory" || fail "solve-records missing path: exit $rc: $out"
-out=$("$bin" solve-records "$tmp/dir" 2>&1); rc=$?
+mkdir -p "$tmp/empty"
+out=$("$bin" solve-records "$tmp/empty" 2>&1); rc=$?
 [ $rc = 2 ] && echo "$out" | grep -q "no human-vs-human game in 0 records" || fail "solve-records without games: exit $rc: $out"
 # --list: one line per position of the last 20 plies, 4 tab-separated fields.
 out=$("$bin" solve-records --list --games 1 "$records") || fail "solve-records --list: exit $?"
