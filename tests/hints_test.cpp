@@ -73,7 +73,7 @@ TEST_CASE("hints inside the tables give every legal move the value the native ta
     REQUIRE(!h.pending);
     CHECK(h.exact);
     CHECK(tb::probeText(native.probe(p)) == std::string(outcomeName(h.value)) +
-                                                 (h.value == Outcome::Draw ? "" : " " + std::to_string(h.plies)));
+                                                (h.value == Outcome::Draw ? "" : " " + std::to_string(h.plies)));
     REQUIRE(h.moves.size() == legalMoves(p).size());
     for (const MoveHint& mh : h.moves) {
       Position c = p;
@@ -200,8 +200,8 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
       child.play(a.move);
       const ProofResult alone = prove(child, check);
       const Outcome mover = alone.value == Outcome::Win    ? Outcome::Loss
-                               : alone.value == Outcome::Loss ? Outcome::Win
-                                                                 : alone.value;
+                            : alone.value == Outcome::Loss ? Outcome::Win
+                                                           : alone.value;
       if (alone.value != Outcome::Unknown) CHECK(a.value == mover);
       for (const MoveHint& b : whole.moves)
         if (a.move == b.move) {
