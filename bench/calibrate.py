@@ -8,16 +8,19 @@ Model: p = 1 / (1 + exp(-(a + b * tanh(max(s, 0) / T) + c * tanh(min(s, 0) / T))
 side to move's engine score s: a logistic regression (Newton's method; a draw counts as half
 a win) on a saturating, side-dependent transform of the score, because human games at a large
 engine score are far from decided and positive and negative scores are not equally reliable.
-T is chosen by 4-fold cross-validation over the training games. Positions the engine proved
-(exact = 1) are not fitted: winprob gives them 1 or 0.
+Positions the engine proved (exact = 1) are not fitted: winprob gives them 1 or 0.
 
-Split: a game is held out when crc32 of its path below the records folder is 0 mod 5; the
-others fit the model. One curve per board family (37, 48, 61 rings) is kept when the training
-data says so (likelihood-ratio test against one shared curve, 6 degrees of freedom, 1% level:
-statistic > 16.81), else the shared one. The held-out games choose nothing; they only measure.
+Measurement by cross-fitting: the games fall into 5 folds by crc32 of their path, and every
+fold is predicted by a model fitted on the other four (T chosen there, by leave-one-fold-out
+over those four), so every position in the tables is predicted by a fit that never saw its
+game. The model core/engine/winprob.cpp uses is fitted on all games, T chosen by the same
+5-fold cross-validation. One curve per board family (37, 48, 61 rings) is kept when the data
+says so (likelihood-ratio test against one shared curve, 6 degrees of freedom, 1% level:
+statistic > 16.81), else the shared one. A more flexible curve (two temperatures per side)
+is reported for comparison; it is kept only if its cross-fitted log loss is clearly lower.
 
-Output: a markdown report (held-out calibration tables in 10 bins, Brier scores against the
-constant base rate) and the coefficients for core/engine/winprob.cpp.
+Output: a markdown report (cross-fitted calibration tables in 10 bins, Brier scores against
+the constant base rate) and the coefficients for core/engine/winprob.cpp.
 
     bench/calibrate.py DUMP.tsv [--nodes N] [--report bench/calibration.md]
 """
@@ -28,6 +31,7 @@ import zlib
 
 FAMILIES = ("37", "48", "61")
 TEMPERATURES = (200, 300, 400, 500, 700, 1000)
+FOLDS = 5
 LR_THRESHOLD = 16.81  # chi-square, 6 degrees of freedom, 1%
 
 
@@ -42,9 +46,9 @@ def family(layout):
     return "37" if n < 48 else "48" if n < 61 else "61"
 
 
-def game_hash(game):
-    # The path below the records folder, so the split is the same on every machine.
-    return zlib.crc32(game.split("records/")[-1].encode())
+def fold_of(game):
+    # crc32 of the path below the records folder, so the folds are the same on every machine.
+    return zlib.crc32(game.split("records/")[-1].encode()) % FOLDS
 
 
 def load(path):
@@ -53,9 +57,9 @@ def load(path):
         col = {name: i for i, name in enumerate(f.readline().rstrip("\n").split("\t"))}
         for line in f:
             v = line.rstrip("\n").split("\t")
-            rows.append({"game": v[col["game"]], "family": family(v[col["layout"]]),
-                         "score": int(v[col["score"]]), "exact": v[col["exact"]] == "1",
-                         "y": float(v[col["result"]])})
+            rows.append({"game": v[col["game"]], "fold": fold_of(v[col["game"]]),
+                         "family": family(v[col["layout"]]), "score": int(v[col["score"]]),
+                         "exact": v[col["exact"]] == "1", "y": float(v[col["result"]])})
     return rows
 
 
@@ -67,7 +71,10 @@ def sigmoid(z):
 
 
 def features(score, t):
-    return (1.0, math.tanh(max(score, 0) / t), math.tanh(min(score, 0) / t))
+    """The curve's features; t is one temperature, or two for the flexible comparison curve."""
+    ts = t if isinstance(t, tuple) else (t,)
+    return ((1.0,) + tuple(math.tanh(max(score, 0) / x) for x in ts)
+            + tuple(math.tanh(min(score, 0) / x) for x in ts))
 
 
 def solve(h, g):
@@ -86,18 +93,19 @@ def solve(h, g):
 
 
 def fit(rows, t, l2=1e-6):
-    """Weights (a, b, c) of the logistic regression of y on features(score, t)."""
+    """Weights of the logistic regression of y on features(score, t)."""
     xs = [features(r["score"], t) for r in rows]
-    w = [0.0, 0.0, 0.0]
+    k = len(xs[0])
+    w = [0.0] * k
     for _ in range(50):
         g = [l2 * wi for wi in w]
-        h = [[l2 * (i == j) for j in range(3)] for i in range(3)]
+        h = [[l2 * (i == j) for j in range(k)] for i in range(k)]
         for x, r in zip(xs, rows):
             p = sigmoid(sum(wi * xi for wi, xi in zip(w, x)))
             d, v = p - r["y"], p * (1 - p)
-            for i in range(3):
+            for i in range(k):
                 g[i] += d * x[i]
-                for j in range(3):
+                for j in range(k):
                     h[i][j] += v * x[i] * x[j]
         step = solve(h, g)
         w = [wi - si for wi, si in zip(w, step)]
@@ -113,39 +121,75 @@ def predict(model, r):
     return sigmoid(sum(wi * xi for wi, xi in zip(w, features(r["score"], t))))
 
 
-def log_loss(model, rows):
+def log_loss(preds):
+    """Mean log loss of (prediction, row) pairs."""
     eps = 1e-12
     total = 0.0
-    for r in rows:
-        p = min(max(predict(model, r), eps), 1 - eps)
+    for p, r in preds:
+        p = min(max(p, eps), 1 - eps)
         total -= r["y"] * math.log(p) + (1 - r["y"]) * math.log(1 - p)
-    return total / len(rows)
+    return total / len(preds)
 
 
-def choose_temperature(rows):
-    """T with the lowest 4-fold cross-validated log loss over the training games."""
-    scores = {}
-    for t in TEMPERATURES:
-        total = 0.0
-        for k in range(4):
-            inside = [r for r in rows if (game_hash(r["game"]) // 5) % 4 != k]
-            outside = [r for r in rows if (game_hash(r["game"]) // 5) % 4 == k]
-            w = fit(inside, t)
-            total += log_loss({f: (t, w) for f in FAMILIES}, outside) * len(outside)
-        scores[t] = total / len(rows)
+def shared(t, w):
+    return {f: (t, w) for f in FAMILIES}
+
+
+def cross_validated(rows, folds, t, per_family=False):
+    """Log loss at temperature t of the shared curve (or of curves per family), each of the
+    folds predicted by a fit on the others."""
+    preds = []
+    for k in folds:
+        training = [r for r in rows if r["fold"] != k and r["fold"] in folds]
+        if per_family:
+            model = {f: (t, fit([r for r in training if r["family"] == f], t)) for f in FAMILIES}
+        else:
+            model = shared(t, fit(training, t))
+        preds += [(predict(model, r), r) for r in rows if r["fold"] == k]
+    return log_loss(preds)
+
+
+def choose_temperature(rows, folds):
+    """T with the lowest cross-validated log loss over the given folds, and every T's log loss."""
+    scores = {t: cross_validated(rows, folds, t) for t in TEMPERATURES}
     return min(scores, key=scores.get), scores
 
 
-def brier(model, rows, constant=None):
-    return sum(((constant if constant is not None else predict(model, r)) - r["y"]) ** 2 for r in rows) / len(rows)
+def cross_fit(rows, form="procedure"):
+    """Every position predicted by a model that never saw its game: for each fold, a model fitted
+    on the other folds' games. form "procedure" runs the whole procedure there (choose_model);
+    "shared" keeps one shared curve (T still chosen there); a tuple of temperatures fits the
+    shared flexible curve. Returns (prediction, row) pairs, each fold's model choice and each
+    fold's base rate (the constant predictor of the training folds)."""
+    preds, choices, base = [], [], {}
+    fitted = [r for r in rows if not r["exact"]]
+    for k in range(FOLDS):
+        others = tuple(f for f in range(FOLDS) if f != k)
+        training = [r for r in fitted if r["fold"] != k]
+        if isinstance(form, tuple):
+            model = shared(form, fit(training, form))
+        elif form == "shared":
+            t = choose_temperature(training, others)[0]
+            model = shared(t, fit(training, t))
+        else:
+            chosen = choose_model(training, others)
+            model = chosen["chosen"]
+            choices.append(f"{chosen['name']} T={chosen['t']}")
+        everything = [r for r in rows if r["fold"] != k]
+        base[k] = sum(r["y"] for r in everything) / len(everything)
+        preds += [(predict(model, r), r) for r in rows if r["fold"] == k]
+    return preds, choices, base
 
 
-def table(model, rows):
+def brier(preds):
+    return sum((p - r["y"]) ** 2 for p, r in preds) / len(preds)
+
+
+def table(preds):
     """10-bin calibration table. The noise column is two standard errors of the difference,
     clustered by game (positions of one game share its result, so they are not independent)."""
     bins = [[0, 0.0, 0.0, {}] for _ in range(10)]
-    for r in rows:
-        p = predict(model, r)
+    for p, r in preds:
         b = bins[min(int(p * 10), 9)]
         b[0] += 1
         b[1] += p
@@ -184,87 +228,115 @@ def proven_lines(rows):
     return lines
 
 
+def choose_model(fitted, folds):
+    """The fitting procedure on the unproven positions of the given folds: T by leave-one-fold-out
+    cross-validation over them, the shared curve, and curves per family when the likelihood-ratio
+    test calls for them and cross-validation by game confirms it (the test counts positions as
+    independent, but a game's positions share its result, which inflates the statistic)."""
+    t, cv = choose_temperature(fitted, folds)
+    one = shared(t, fit(fitted, t))
+    per_family = {f: (t, fit([r for r in fitted if r["family"] == f], t)) for f in FAMILIES}
+    lr = 2 * len(fitted) * (log_loss([(predict(one, r), r) for r in fitted])
+                            - log_loss([(predict(per_family, r), r) for r in fitted]))
+    cv_family = cross_validated(fitted, folds, t, per_family=True)
+    split = lr > LR_THRESHOLD and cv_family < cv[t]
+    chosen, name = (per_family, "per family") if split else (one, "shared")
+    return {"t": t, "cv": cv, "cv_family": cv_family, "shared": one, "per_family": per_family, "lr": lr,
+            "chosen": chosen, "name": name, "fitted": len(fitted),
+            "positions": {f: sum(1 for r in fitted if r["family"] == f) for f in FAMILIES}}
+
+
+def report(rows, nodes):
+    games = len({r["game"] for r in rows})
+    final = choose_model([r for r in rows if not r["exact"]], tuple(range(FOLDS)))
+    preds, choices, base = cross_fit(rows)
+    estimated = [(p, r) for p, r in preds if not r["exact"]]
+    constant = lambda ps: [(base[r["fold"]], r) for _, r in ps]
+    flexible_t = (200, 1000)
+    flexible = [(p, r) for p, r in cross_fit(rows, flexible_t)[0] if not r["exact"]]
+    one_curve = [(p, r) for p, r in cross_fit(rows, "shared")[0] if not r["exact"]]
+    flexible_better = log_loss(flexible) < log_loss(one_curve) - 0.001
+    lines_est, worst_est = table(estimated)
+    lines_all, worst_all = table(preds)
+    t = final["t"]
+
+    out = ["# Win-probability calibration", ""]
+    out.append(f"Generated by `bench/calibrate.py` from `zertz calibrate --nodes {nodes} ../shared/records` "
+               "(bench/calibrate.sh). Human-vs-human games only (no player name containing \"bot\" or "
+               "\"tutorial\"); every position before each move; the label is the game's final result for the "
+               f"side to move (a draw counts 1/2): {games} games, {len(rows)} positions, of which "
+               f"{final['fitted']} not proven by the engine.")
+    out.append("")
+    out.append("Model (core/engine/winprob.cpp): p = 1 / (1 + exp(-(a + b · tanh(max(s, 0) / T) + "
+               "c · tanh(min(s, 0) / T)))) for the side to move's engine score s. Positions the engine proves "
+               "(score beyond the win bound) get 1 or 0 and are not fitted. Fitted on all games; T by 5-fold "
+               "cross-validation over games (log loss: " + ", ".join(f"T={k} {v:.4f}" for k, v in final["cv"].items()) +
+               f"): **T = {t}**.")
+    out.append("")
+    out.append("| family | T | a | b | c | positions |")
+    out.append("|---|---:|---:|---:|---:|---:|")
+    for f in FAMILIES:
+        w = final["per_family"][f][1]
+        out.append(f"| {f} | {t} | {w[0]:.4f} | {w[1]:.4f} | {w[2]:.4f} | {final['positions'][f]} |")
+    w = final["shared"]["37"][1]
+    out.append(f"| shared | {t} | {w[0]:.4f} | {w[1]:.4f} | {w[2]:.4f} | {final['fitted']} |")
+    out.append("")
+    out.append(f"Likelihood-ratio statistic of per-family against shared curves: {final['lr']:.1f} (6 degrees of "
+               f"freedom, 1% level {LR_THRESHOLD}); cross-validated log loss by game: per family "
+               f"{final['cv_family']:.4f}, shared {final['cv'][t]:.4f}. Curves per family are kept only when both "
+               "favour them (the test counts positions as independent, but a game's positions share its result): "
+               f"the **{final['name']}** model is kept.")
+    out.append("")
+    out.append("## Calibration on held-out games (positions the engine did not prove)")
+    out.append("")
+    out.append(f"Cross-fitted: the games fall into {FOLDS} folds by a hash of their path, and each fold's positions "
+               "are predicted by the model the whole procedure above (T, shared or per family) chooses and fits on "
+               f"the other four folds ({'; '.join(choices)}), so every game is held out exactly once and no "
+               "prediction comes from a fit that saw its game.")
+    out.append("")
+    out += lines_est
+    out.append("")
+    out.append(f"Largest difference in a bin of at least 200 positions: **{worst_est:.1f} points** (target 5). "
+               f"Brier score **{brier(estimated):.4f}** against **{brier(constant(estimated)):.4f}** for the "
+               "constant base rate of the training folds; log loss "
+               f"{log_loss(estimated):.4f}. With one shared curve in every fold (the final model's form, T still "
+               f"chosen in the fold): largest difference {table(one_curve)[1]:.1f} points, Brier "
+               f"{brier(one_curve):.4f}, log loss {log_loss(one_curve):.4f}; a more flexible shared curve (temperatures {flexible_t[0]} and "
+               f"{flexible_t[1]} on each side, five weights) gets {log_loss(flexible):.4f}" +
+               (", clearly lower: the shape should change." if flexible_better else
+                ", not clearly lower, so the shape is kept: the level the curve saturates at is the data's."))
+    out.append("")
+    out.append("## Calibration on held-out games, all positions (proven ones at 1 or 0)")
+    out.append("")
+    out += lines_all
+    out.append("")
+    b_model, b_base = brier(preds), brier(constant(preds))
+    out.append(f"Largest difference in a bin of at least 200 positions: {worst_all:.1f} points (the proven "
+               "positions: humans do not always convert them, see below). Brier score "
+               f"**{b_model:.4f}** against **{b_base:.4f}** for the constant base rate "
+               f"({100 * (1 - b_model / b_base):.1f}% lower).")
+    out.append("")
+    out.append("Proven positions are certain under best play, but humans do not always convert them: how often "
+               "the side the engine's proof favours went on to win:")
+    out.append("")
+    out += proven_lines(rows)
+    return "\n".join(out) + "\n", final
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("dump")
     ap.add_argument("--report", default="")
     ap.add_argument("--nodes", default="?", help="node budget of the dump, for the report")
     args = ap.parse_args()
-    rows = load(args.dump)
-    train = [r for r in rows if game_hash(r["game"]) % 5 != 0]
-    test = [r for r in rows if game_hash(r["game"]) % 5 == 0]
-    games = lambda rs: len({r["game"] for r in rs})
-    fit_rows = [r for r in train if not r["exact"]]
-
-    t, cv = choose_temperature(fit_rows)
-    shared = (t, fit(fit_rows, t))
-    shared_model = {f: shared for f in FAMILIES}
-    per_family = {f: (t, fit([r for r in fit_rows if r["family"] == f], t)) for f in FAMILIES}
-    lr = 2 * len(fit_rows) * (log_loss(shared_model, fit_rows) - log_loss(per_family, fit_rows))
-    chosen, name = (per_family, "per family") if lr > LR_THRESHOLD else (shared_model, "shared")
-
-    base = sum(r["y"] for r in train) / len(train)
-    estimated = [r for r in test if not r["exact"]]
-    lines_est, worst_est = table(chosen, estimated)
-    lines_all, worst_all = table(chosen, test)
-
-    out = ["# Win-probability calibration", ""]
-    out.append(f"Generated by `bench/calibrate.py` from `zertz calibrate --nodes {args.nodes} ../shared/records` "
-               "(bench/calibrate.sh). Human-vs-human games only (no player name containing \"bot\" or "
-               "\"tutorial\"); every position before each move; the label is the game's final result for the "
-               "side to move (a draw counts 1/2). Games are split by a hash of their path: "
-               f"{games(train)} games ({len(train)} positions) fit the model, {games(test)} held-out games "
-               f"({len(test)} positions) are reported below.")
-    out.append("")
-    out.append("Model (core/engine/winprob.cpp): p = 1 / (1 + exp(-(a + b · tanh(max(s, 0) / T) + "
-               "c · tanh(min(s, 0) / T)))) for the side to move's engine score s. Positions the engine proves "
-               "(score beyond the win bound) get 1 or 0 and are not fitted. T by 4-fold cross-validation over "
-               "the training games (log loss: " + ", ".join(f"T={k} {v:.4f}" for k, v in cv.items()) +
-               f"): **T = {t}**.")
-    out.append("")
-    out.append("| family | T | a | b | c | training positions |")
-    out.append("|---|---:|---:|---:|---:|---:|")
-    for f in FAMILIES:
-        w = per_family[f][1]
-        out.append(f"| {f} | {t} | {w[0]:.4f} | {w[1]:.4f} | {w[2]:.4f} | "
-                   f"{sum(1 for r in fit_rows if r['family'] == f)} |")
-    w = shared[1]
-    out.append(f"| shared | {t} | {w[0]:.4f} | {w[1]:.4f} | {w[2]:.4f} | {len(fit_rows)} |")
-    out.append("")
-    out.append(f"Likelihood-ratio statistic of per-family against shared curves on the training games: {lr:.1f} "
-               f"(6 degrees of freedom; per family when > {LR_THRESHOLD}, the 1% level): the **{name}** model "
-               f"is kept. For information, held-out log loss: shared {log_loss(shared_model, test):.4f}, per "
-               f"family {log_loss(per_family, test):.4f}.")
-    out.append("")
-    out.append("## Held-out calibration of the curve (positions the engine did not prove)")
-    out.append("")
-    out += lines_est
-    out.append("")
-    out.append(f"Largest difference in a bin of at least 200 positions: **{worst_est:.1f} points** (target 5). "
-               f"Brier score **{brier(chosen, estimated):.4f}** against **{brier(None, estimated, base):.4f}** "
-               f"for the constant base rate {base:.3f}.")
-    out.append("")
-    out.append("## Held-out calibration, all positions (proven ones at 1 or 0)")
-    out.append("")
-    out += lines_all
-    out.append("")
-    b_model, b_base = brier(chosen, test), brier(None, test, base)
-    out.append(f"Largest difference in a bin of at least 200 positions: {worst_all:.1f} points. Brier score "
-               f"**{b_model:.4f}** against **{b_base:.4f}** for the constant base rate "
-               f"({100 * (1 - b_model / b_base):.1f}% lower).")
-    out.append("")
-    out.append("Proven positions are certain under best play, but humans do not always convert them: how often "
-               "the side the engine's proof favours went on to win, over all games:")
-    out.append("")
-    out += proven_lines(rows)
-    report = "\n".join(out) + "\n"
+    text, final = report(load(args.dump), args.nodes)
     if args.report:
         with open(args.report, "w") as f:
-            f.write(report)
-    sys.stdout.write(report)
-    print("\n// core/engine/winprob.cpp (" + name + "): {T, a, b, c} for 37, 48, 61")
+            f.write(text)
+    sys.stdout.write(text)
+    print("\n// core/engine/winprob.cpp (" + final["name"] + "): {T, a, b, c} for 37, 48, 61")
     for f in FAMILIES:
-        t, (a, b, c) = chosen[f]
+        t, (a, b, c) = final["chosen"][f]
         print(f"    {{{t}, {a:.6f}, {b:.6f}, {c:.6f}}},  // {f}")
 
 

@@ -12,6 +12,26 @@ done
 rm -rf "$site.tmp" && mkdir -p "$site.tmp"
 cp -r web/. "$site.tmp/"
 rm -f "$site.tmp/package.json"  # marks web/ as ES modules for the node tests only
+# Shared page parts: a line "<!-- include NAME.part.html -->" becomes that
+# file (less its leading comment), so the pages keep one head and one top bar.
+for page in "$site.tmp"/*.html; do
+  case $page in *.part.html) continue ;; esac
+  awk -v dir=web -v page="$page" '
+    /^<!-- include [A-Za-z0-9-]+\.part\.html -->$/ {
+      file = dir "/" $3; lead = 1; n = 0
+      while ((r = getline line < file) > 0) {
+        if (lead && line ~ /^<!--/) { skipping = 1 }
+        if (skipping) { if (line ~ /-->/) { skipping = 0 }; continue }
+        lead = 0; print line; n++
+      }
+      close(file)
+      if (r < 0 || n == 0) { print "make-site: " page ": include " file " is missing or empty" > "/dev/stderr"; exit 1 }
+      next
+    }
+    { print }' "$page" > "$page.new"
+  mv "$page.new" "$page"
+done
+rm -f "$site.tmp"/*.part.html
 cp build/wasm/zertz.js build/wasm/zertz.wasm "$site.tmp/"
 # Tables are optional for playing: a failed table build is reported loudly,
 # and the site is still built (hints then say the tables are unavailable).

@@ -211,7 +211,11 @@ async function main() {
   if (params.errors.length) emit('message', { text: params.errors.join('; '), kind: 'error' });
   if (!engine) emit('message', { text: 'This build has no engine: both sides are human.', kind: 'info', append: true });
 
-  const setup = new SetupDialog($('#dlg-new'), (cfg) => start(cfg));
+  const layoutState = (layout) => {
+    const g = new wasm.Game();
+    try { return g.newGame('standard', layout) ? null : JSON.parse(g.state()); } finally { g.delete(); }
+  };
+  const setup = new SetupDialog($('#dlg-new'), (cfg) => start(cfg), layoutState);
   const records = new RecordDialogs($('#dlg-import'), $('#dlg-export'), model, {
     onImported: (res) => {
       const tag = (k) => (res.tags && res.tags[k]) || '';

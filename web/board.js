@@ -38,6 +38,28 @@ export function drawMarble(parent, color, cls = '') {
   return el('circle', { r: R_MARBLE, class: `marble marble-${color} ${cls}`, fill: `url(#marble-${color})` }, parent);
 }
 
+// Every ring's centre (board units: neighbours 1 apart) and the viewBox
+// that holds the whole layout with margin m around the ring centres.
+function layoutGeometry(state, m) {
+  let maxH = -Infinity, minH = Infinity;
+  for (const c of state.cells) { maxH = Math.max(maxH, c.h); minH = Math.min(minH, c.h); }
+  const pos = new Map(state.cells.map((c) => [c.n, { x: c.c * DX, y: (maxH - c.h) / 2 }]));
+  const w = (state.columns - 1) * DX, h = (maxH - minH) / 2;
+  return { pos, viewBox: `${(-m - 0.1).toFixed(3)} ${(-m).toFixed(3)} ${(w + 2 * m + 0.1).toFixed(3)} ${(h + 2 * m + 0.2).toFixed(3)}` };
+}
+
+// A small picture of a layout's empty board (the New game dialog): the same
+// geometry and ring sizes as the board, no labels, marbles or test hooks.
+export function drawLayoutPicture(svg, state) {
+  const { pos, viewBox } = layoutGeometry(state, 0.55);
+  svg.setAttribute('viewBox', viewBox);
+  svg.replaceChildren();
+  for (const p of pos.values()) {
+    el('circle', { cx: p.x.toFixed(3), cy: p.y.toFixed(3), r: R_RING, class: 'picture-ring' }, svg);
+    el('circle', { cx: p.x.toFixed(3), cy: p.y.toFixed(3), r: R_HOLE, class: 'picture-hole' }, svg);
+  }
+}
+
 const at = (p) => `translate(${p.x.toFixed(3)} ${p.y.toFixed(3)})`;
 
 export class Board {
@@ -66,13 +88,10 @@ export class Board {
     const key = state.layout;
     if (key === this.layoutKey) return;
     this.layoutKey = key;
-    let maxH = -Infinity, minH = Infinity;
-    for (const c of state.cells) { maxH = Math.max(maxH, c.h); minH = Math.min(minH, c.h); }
-    this.pos = new Map(state.cells.map((c) => [c.n, { x: c.c * DX, y: (maxH - c.h) / 2 }]));
+    const { pos, viewBox } = layoutGeometry(state, 0.8);
+    this.pos = pos;
     this.cellList = state.cells.map((c) => c.n);
-    const w = (state.columns - 1) * DX, h = (maxH - minH) / 2;
-    const m = 0.8;
-    this.svg.setAttribute('viewBox', `${(-m - 0.1).toFixed(3)} ${(-m).toFixed(3)} ${(w + 2 * m + 0.1).toFixed(3)} ${(h + 2 * m + 0.2).toFixed(3)}`);
+    this.svg.setAttribute('viewBox', viewBox);
     this.svg.innerHTML = '';
     this.defs();
     this.layers = {

@@ -8,7 +8,10 @@
 // data-hint="win|draw|loss" (the mover's result after it) and data-plies
 // when known (the core's plies; the text says turns); the position value is
 // data-testid="position-value" with the same data-hint / data-plies.
-// data-previewed marks the move under preview.
+// data-previewed marks the move under preview. A move nothing proved that
+// the core estimated has data-estimate-move="<canonical move>" instead, with
+// data-winprob (the mover's calibrated probability, 3 decimals) and
+// data-estimate (the engine's score after the move, the mover's view).
 import { h } from './dom.js';
 import { positionWords, moveWords, pliesTip, compareHints, percent } from './values.js';
 
@@ -65,6 +68,7 @@ export class HintsPanel {
     }
     const moves = [...(result.moves || [])].sort(compareHints);
     moves.forEach((m, i) => list.append(this.moveItem(m, i === 0)));
+    if (!view.exact) for (const e of result.estimates || []) list.append(this.estimateItem(e));
     if (!moves.length && view.exact && result.source === 'proof')
       note.textContent = `${note.textContent ? `${note.textContent} ` : ''}No single move proven within the budget.`;
     if (view.deepen) {
@@ -113,11 +117,23 @@ export class HintsPanel {
     return li;
   }
 
+  // A move the core estimated (core/proof/hints.h MoveEstimate): its
+  // probability is the core's, shown as a percentage.
+  estimateItem(e) {
+    const words = `estimate: wins ${percent(e.winprob)}`;
+    const button = h('button', { type: 'button', class: 'hint-play',
+      title: `${e.move}: not proven; the mover wins ${percent(e.winprob)} of games the engine rates like the position after it. Click to preview, again to play.`,
+      onclick: () => this.clicked(e.move) }, h('span', { class: 'hint-text' }, e.move), h('span', { class: 'hint-words' }, words));
+    const li = h('li', { 'data-estimate-move': e.move, 'data-winprob': e.winprob.toFixed(3), 'data-estimate': String(e.score), class: 'hint-estimate' }, button);
+    if (this.preview === e.move) li.setAttribute('data-previewed', '');
+    return li;
+  }
+
   // One click previews, a second click on the same move plays it.
   clicked(move) {
     if (this.preview === move) { this.preview = null; this.on.play(move); return; }
     this.preview = move;
-    for (const li of this.list.children) li.toggleAttribute('data-previewed', li.dataset.hintMove === move);
+    for (const li of this.list.children) li.toggleAttribute('data-previewed', (li.dataset.hintMove || li.dataset.estimateMove) === move);
     this.on.preview(move);
   }
 
@@ -129,20 +145,30 @@ export class HintsPanel {
 
 // The marks for the board: each valued move at its target ring (placement:
 // the ring filled; capture: the last landing ring), the best per ring, with
-// its distance in turns.
+// its distance in turns; on a ring no proven move marks, the best estimated
+// move (the core lists them best first) with its probability.
 export function hintMarks(result, legal) {
   const byText = new Map(legal.map((l) => [l.t, l]));
+  const target = (text) => {
+    const l = byText.get(text);
+    return !l || l.k === 'pass' ? null : l.k === 'place' ? l.to : l.path[l.path.length - 1];
+  };
   const best = new Map();
   for (const m of result.moves || []) {
-    const l = byText.get(m.move);
-    if (!l || l.k === 'pass') continue;
-    const cell = l.k === 'place' ? l.to : l.path[l.path.length - 1];
-    if (!best.has(cell) || compareHints(m, best.get(cell)) < 0) best.set(cell, m);
+    const cell = target(m.move);
+    if (cell && (!best.has(cell) || compareHints(m, best.get(cell)) < 0)) best.set(cell, m);
   }
-  return [...best].map(([cell, m]) => {
+  const marks = [...best].map(([cell, m]) => {
     const words = moveWords(m);
     return { cell, kind: 'hint', label: words.short, tone: m.value, move: m.move, title: `${m.move} ${words.text}` };
   });
+  for (const e of result.exact ? [] : result.estimates || []) {
+    const cell = target(e.move);
+    if (!cell || marks.some((m) => m.cell === cell)) continue;
+    marks.push({ cell, kind: 'hint', label: percent(e.winprob), tone: 'estimate', move: e.move, winprob: e.winprob,
+      title: `${e.move}: estimate, the mover wins ${percent(e.winprob)}` });
+  }
+  return marks;
 }
 
 // The preview of a legal move (core move object): its marble as a ghost on

@@ -93,13 +93,16 @@ export function install(ctx) {
     markRings();
   }
 
-  // Test hook (stable): data-hint-cell="win|draw|loss" on each marked ring
-  // (the best value there); rings are rebuilt on every redraw.
+  // Test hooks (stable): data-hint-cell="win|draw|loss" on each ring a
+  // proven move marks (the best value there), data-estimate-cell="<winprob>"
+  // on a ring only an estimated move marks; rings are rebuilt on every redraw.
   function markRings() {
-    for (const r of document.querySelectorAll('[data-hint-cell]')) r.removeAttribute('data-hint-cell');
+    for (const a of ['data-hint-cell', 'data-estimate-cell'])
+      for (const r of document.querySelectorAll(`[${a}]`)) r.removeAttribute(a);
     for (const m of marks) {
       const ring = board.ringElement(m.cell);
-      if (ring) ring.setAttribute('data-hint-cell', m.tone);
+      if (ring && m.tone === 'estimate') ring.setAttribute('data-estimate-cell', m.winprob.toFixed(3));
+      else if (ring) ring.setAttribute('data-hint-cell', m.tone);
     }
   }
 

@@ -8,6 +8,7 @@
 // to the defaults for that parameter.
 import { LAYOUTS, MARBLE_SETS } from './model.js';
 import { $ } from './dom.js';
+import { drawLayoutPicture } from './board.js';
 
 export const LEVELS = [1, 2, 3, 4];
 
@@ -73,10 +74,14 @@ export function buildParams(config, { position = '', moves = '' } = {}) {
 }
 
 // The New game dialog; onStart(config) gets the chosen set-up.
+// layoutState(layout): the core's state of that layout's empty board (or
+// null), for the small board pictures, drawn when the dialog first opens.
 export class SetupDialog {
-  constructor(dialog, onStart) {
+  constructor(dialog, onStart, layoutState = () => null) {
     this.dialog = dialog;
     this.onStart = onStart;
+    this.layoutState = layoutState;
+    this.pictured = false;
     const form = $('form', dialog);
     $('[data-action="swap"]', dialog).addEventListener('click', () => {
       const a = $('[name="p0"]', form), b = $('[name="p1"]', form);
@@ -105,6 +110,17 @@ export class SetupDialog {
       sel.value = playerToken(config.players[i]);
     }
     form.elements.time.value = String(configTime(config) || '');
+    this.drawPictures();
     this.dialog.showModal();
+  }
+
+  drawPictures() {
+    if (this.pictured) return;
+    this.pictured = true;
+    for (const svg of this.dialog.querySelectorAll('[data-layout-picture]')) {
+      const state = this.layoutState(svg.dataset.layoutPicture);
+      if (state) drawLayoutPicture(svg, state);
+      else svg.remove();
+    }
   }
 }

@@ -4,7 +4,9 @@
 #include <chrono>
 
 #include "core/movegen.h"
+#include "core/engine/eval.h"
 #include "core/engine/search.h"
+#include "core/engine/winprob.h"
 
 namespace zertz {
 
@@ -60,6 +62,58 @@ bool fromTables(const Position& pos, tb::TableReader& t, Hints& h) {
   return true;
 }
 
+bool listed(const std::vector<MoveHint>& moves, const Move& m) {
+  return std::any_of(moves.begin(), moves.end(), [&](const MoveHint& p) { return p.move == m; });
+}
+
+// The moves worth an estimate: the engine's choice, then the unproven moves
+// whose position one turn ahead evaluates best for the mover, at most one
+// placement per target ring. The static
+// rating only chooses them (it ignores pending captures); each chosen move
+// is then searched.
+std::vector<Move> estimateCandidates(const Game& game, const std::vector<MoveHint>& proven, const Move& engineChoice) {
+  const Position& pos = game.position();
+  const std::vector<Move> legal = legalMoves(pos);
+  std::vector<std::pair<int, size_t>> rated;  // (rating, index in legal): ties keep the move order
+  for (size_t i = 0; i < legal.size(); ++i) {
+    if (legal[i] == engineChoice || listed(proven, legal[i])) continue;
+    Position c = pos;
+    c.play(legal[i]);
+    if (c.winner() < 0) rated.push_back({-evaluate(c), i});
+  }
+  std::sort(rated.begin(), rated.end(), [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; });
+  std::vector<Move> out;
+  if (!listed(proven, engineChoice)) out.push_back(engineChoice);
+  // One placement per target ring, so the board shows them apart.
+  auto ringTaken = [&](const Move& m) {
+    return m.kind == Move::Place &&
+           std::any_of(out.begin(), out.end(), [&](const Move& o) { return o.kind == Move::Place && o.from == m.from; });
+  };
+  for (size_t i = 0; i < rated.size() && out.size() < kEstimatedMoves; ++i)
+    if (!ringTaken(legal[rated[i].second])) out.push_back(legal[rated[i].second]);
+  return out;
+}
+
+// Each move's estimate from the engine's score of the position after it,
+// the moves sharing secondsLeft() (at least 20 ms each); best first.
+template <class Clock>
+std::vector<MoveEstimate> estimateMoves(const Game& game, const std::vector<Move>& moves, Clock secondsLeft) {
+  std::vector<MoveEstimate> out;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    Game child = game;
+    child.play(moves[i]);
+    if (child.result().over()) continue;  // a repetition: proof search values it
+    SearchLimits sl = limitsForLevel(kDefaultLevel);
+    sl.depth = 0, sl.nodes = 0, sl.timeMs = std::max(20, int(secondsLeft() * 1000 / double(moves.size() - i)));
+    const int opponent = think(child, sl, kMaxLevel).score;
+    out.push_back({moves[i], -opponent, 1.0 - winProbability(opponent, *child.position().geo)});
+  }
+  // Insertion sort, best first, equal ones in candidate order (a handful of entries).
+  for (size_t i = 1; i < out.size(); ++i)
+    for (size_t j = i; j > 0 && out[j].winprob > out[j - 1].winprob; --j) std::swap(out[j], out[j - 1]);
+  return out;
+}
+
 }  // namespace
 
 Hints computeHints(const Game& game, tb::TableReader* tables, const HintOptions& options) {
@@ -110,11 +164,13 @@ Hints computeHints(const Game& game, tb::TableReader* tables, const HintOptions&
                                [&](const Move& m) { return rootPartOf(m, options.parts) != options.part; }),
                 order.end());
   if (root.hasBest) std::stable_partition(order.begin(), order.end(), [&](const Move& m) { return m == root.best; });
-  for (size_t i = 0; i < order.size() && left() > 0.005; ++i) {
+  const bool estimating = root.value == Outcome::Unknown && options.estimate && options.part == 0;
+  const double reserve = estimating ? kEstimateShare * options.budgetMs / 1000.0 : 0.0;
+  for (size_t i = 0; i < order.size() && left() - reserve > 0.005; ++i) {
     Game child = game;
     child.play(order[i]);
     ProofLimits cl = limits;
-    cl.maxSeconds = std::max(0.002, left() / double(order.size() - i));
+    cl.maxSeconds = std::max(0.002, (left() - reserve) / double(order.size() - i));
     cl.exactDistance = true;
     cl.part = 0, cl.parts = 1;  // the move's successor is searched whole
     ProofResult r = prove(child, cl, options.memory);
@@ -122,11 +178,14 @@ Hints computeHints(const Game& game, tb::TableReader* tables, const HintOptions&
     const GameValue mover = GameValue{r.value, r.plies, r.pliesExact}.forMover();
     h.moves.push_back({order[i], mover.outcome, mover.plies, !mover.exact});
   }
-  if (root.value == Outcome::Unknown && options.estimate && options.part == 0) {
+  if (estimating) {
+    // Half of what is left for the position, half for its moves.
     SearchLimits sl = limitsForLevel(kDefaultLevel);
-    sl.depth = 0, sl.nodes = 0, sl.timeMs = std::max(50, int(left() * 1000));
+    sl.depth = 0, sl.nodes = 0, sl.timeMs = std::max(50, int(left() * 500));
+    const SearchResult engine = think(game, sl, kMaxLevel);
     h.hasEstimate = true;
-    h.estimate = think(game, sl, kMaxLevel).score;
+    h.estimate = engine.score;
+    h.estimates = estimateMoves(game, estimateCandidates(game, h.moves, engine.best), left);
   }
   return h;
 }
@@ -150,14 +209,18 @@ Hints mergeHintParts(const std::vector<Hints>& parts) {
     NeedList need{h.need};
     for (const BlockNeed& n : p.need) need.add(n.name, n.ref);
     if (h.error.empty()) h.error = p.error;
-    if (!h.hasEstimate && p.hasEstimate) h.hasEstimate = true, h.estimate = p.estimate;
+    if (!h.hasEstimate && p.hasEstimate) h.hasEstimate = true, h.estimate = p.estimate, h.estimates = p.estimates;
   }
   const ProofResult root = combineRootParts(roots);
   h.value = root.value, h.plies = root.plies;
   h.exact = root.value != Outcome::Unknown;
   h.pliesExact = root.pliesExact, h.usedTables = root.usedTables;
   h.hasBest = root.hasBest, h.best = root.best;
-  if (h.exact) h.hasEstimate = false;
+  if (h.exact) h.hasEstimate = false, h.estimates.clear();
+  // Another part may have proven a move the estimating part estimated.
+  h.estimates.erase(std::remove_if(h.estimates.begin(), h.estimates.end(),
+                                   [&](const MoveEstimate& e) { return listed(h.moves, e.move); }),
+                    h.estimates.end());
   return h;
 }
 

@@ -12,6 +12,8 @@
 // Promise: nothing is guessed. A move without a table or proven value is
 // absent from `moves`; a damaged or missing table gives `error` and no
 // values at all from the tables. Move values are the mover's after the move.
+// When the position is not proven, a few moves nothing proved get an engine
+// estimate in `estimates`, kept apart from `moves` and marked as such.
 // Pure: no I/O; the clock is read for the budget.
 #pragma once
 
@@ -29,6 +31,15 @@ struct MoveHint {
   Outcome value = Outcome::Unknown;  // the mover's result after the move
   int plies = -1;       // Win/Loss: plies to the end, counting the move itself
   bool bound = false;   // plies is the proven line's length, not shown optimal
+};
+
+// An engine estimate of a move nothing proved: the engine's score of the
+// position after it, and the mover's calibrated probability of winning
+// from there (1 minus the opponent's, core/engine/winprob.h).
+struct MoveEstimate {
+  Move move;
+  int score = 0;  // the mover's view (the negated score of the position after the move)
+  double winprob = 0;
 };
 
 struct BlockNeed {
@@ -52,6 +63,10 @@ struct Hints {
   std::string error;            // a table was damaged or unavailable
   bool hasEstimate = false;     // engine score when nothing was proven
   int estimate = 0;
+  // Unproven moves with an engine estimate, best first: the engine's choice
+  // and the moves rated best one turn ahead, one placement per target ring
+  // (at most kEstimatedMoves).
+  std::vector<MoveEstimate> estimates;
   bool emptyPart = false;       // root split: the part has no legal move
 };
 
@@ -69,6 +84,10 @@ struct HintOptions {
 };
 
 constexpr size_t kMaxNeed = 64;
+constexpr size_t kEstimatedMoves = 5;
+// Share of the budget an unproven position keeps for its estimates (the
+// position's and its moves'); proof search has the rest.
+constexpr double kEstimateShare = 0.3;
 
 // tables may be null (no tables). The game's history counts (repetitions,
 // a pass just played), as in proof.h.

@@ -43,6 +43,14 @@ bool valueNamed(const std::string& name, Outcome& out) {
 }
 
 
+std::string estimatesJson(const Position& pos, const Hints& h) {
+  std::string out = "[";
+  for (const MoveEstimate& e : h.estimates)
+    out += std::string(out.size() > 1 ? "," : "") + "{\"move\":" + jsonString(moveToString(pos, e.move)) +
+           ",\"score\":" + std::to_string(e.score) + ",\"winprob\":" + std::to_string(e.winprob) + "}";
+  return out + "]";
+}
+
 std::string errorJson(const std::string& error) { return "{\"error\":" + jsonString(error) + "}"; }
 
 }  // namespace
@@ -70,7 +78,7 @@ std::string hintsToJson(const Position& pos, const Hints& h) {
   out += ",\"moves\":[" + list + "]";
   if (h.hasEstimate)
     out += ",\"estimate\":" + std::to_string(h.estimate) + ",\"estimateText\":" + jsonString(scoreToString(h.estimate)) +
-           ",\"winprob\":" + std::to_string(winProbability(h.estimate, *pos.geo));
+           ",\"winprob\":" + std::to_string(winProbability(h.estimate, *pos.geo)) + ",\"estimates\":" + estimatesJson(pos, h);
   if (h.emptyPart) out += ",\"emptyPart\":true";
   return out + ",\"need\":" + need + "}";
 }
@@ -99,6 +107,18 @@ bool hintsFromJson(const Position& pos, const Json& part, const std::string& whe
     h.hasBest = true;
   }
   if (field(part, "estimate").kind == Json::Number) h.hasEstimate = true, h.estimate = number(part, "estimate", 0);
+  const Json& estimates = field(part, "estimates");
+  for (size_t i = 0; estimates.kind == Json::Array && i < estimates.items.size(); ++i) {
+    const Json& e = estimates.items[i];
+    MoveEstimate me;
+    const std::string where = "estimates[" + std::to_string(i) + "]";
+    if (!parseLegalMove(pos, text(e, "move"), me.move, error)) return fail(where + ": " + error);
+    if (field(e, "score").kind != Json::Number) return fail(where + ": score is not a number");
+    // The probability follows from the score (no float parsing in the download).
+    me.score = number(e, "score", 0);
+    me.winprob = 1.0 - winProbability(-me.score, *pos.geo);
+    h.estimates.push_back(me);
+  }
   const Json& moves = field(part, "moves");
   if (moves.kind != Json::Array) return fail("moves is not an array");
   for (size_t i = 0; i < moves.items.size(); ++i) {

@@ -5,7 +5,10 @@
 //    "plies":n, "exact":bool, "pliesExact":bool, "tables":bool, "best":"move",
 //    "moves":[{"move":..,"value":..,"plies":n,"bound":true}],
 //    "need":[{name,block,offset,size}], "pending":true, "error":"...",
-//    "estimate":score, "estimateText":"...", "winprob":p, "emptyPart":true}
+//    "estimate":score, "estimateText":"...", "winprob":p,
+//    "estimates":[{"move":..,"score":s,"winprob":p}], "emptyPart":true}
+// (estimates: unproven moves' engine estimates, the mover's view, best first;
+// the reader takes each winprob from its score, as computeHints made it)
 //
 // Moves are canonical text (notation.h) in the hints' position. The reader
 // does not read `need` back: each worker fetches its own blocks before it

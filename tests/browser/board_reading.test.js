@@ -3,7 +3,8 @@
 // history keys stay with the move list; each ring's accessible label gives
 // its coordinate and content; coordinates along the edges are readable on
 // the dark felt; a hovered move in the list ('move-hover') highlights its
-// rings; the new-game dialog names and describes every board.
+// rings; the new-game dialog names and describes every board, each with a
+// small picture of its rings drawn by the board code.
 'use strict';
 const { run, openPage, settle, check } = require('./browser_util');
 
@@ -19,7 +20,7 @@ function contrast(a, b) {
   return (x + 0.05) / (y + 0.05);
 }
 
-run('board cursor, labels, coordinates, move hover, board names', async ({ url, browser }) => {
+run('board cursor, labels, coordinates, move hover, board names', async ({ url, browser, shots }) => {
   const page = await openPage(browser, `${url}?p0=human&p1=human`);
   await page.keyboard.press('Tab');
   for (let i = 0; i < 20 && !(await cursor(page)); ++i) await page.keyboard.press('Tab');
@@ -75,6 +76,12 @@ run('board cursor, labels, coordinates, move hover, board names', async ({ url, 
   const dialog = await page.textContent('#dlg-new');
   for (const [name, rings] of [['Zèrtz +3', 40], ['Zèrtz +6', 43], ['Zèrtz +7', 44], ['Zèrtz +11', 48], ['Zèrtz +24', 61]])
     check(dialog.includes(`${name} · ${rings} rings`), `the dialog names ${name} with ${rings} rings`);
+  const pictures = await page.$$eval('#dlg-new [data-layout-picture]', (es) => es.map((e) => ({
+    layout: e.dataset.layoutPicture, rings: e.querySelectorAll('.picture-ring').length, width: e.getBoundingClientRect().width,
+    hooks: e.querySelectorAll('[data-cell]').length })));
+  check(pictures.length === 6 && pictures.every((p) => p.rings === Number(p.layout) && p.width >= 40 && p.hooks === 0),
+    `one picture per board, with its rings and no ring hooks: ${JSON.stringify(pictures)}`);
+  await page.screenshot({ path: require('path').join(shots, 'new-game-dialog.png') });
   await page.click('#dlg-new [data-action="cancel"]');
   check(page.errors.length === 0, `no page errors: ${page.errors}`);
 });
