@@ -38,36 +38,29 @@ bool Position::operator==(const Position& o) const {
   return true;
 }
 
-void Position::setPool(int c, int n) {
-  key ^= kKeys.pool[c][pool[c]] ^ kKeys.pool[c][n];
-  pool[c] = uint8_t(n);
-}
-
-void Position::setCaptures(int player, int c, int n) {
-  key ^= kKeys.captures[player][c][captures[player][c]] ^ kKeys.captures[player][c][n];
-  captures[player][c] = uint8_t(n);
-}
-
-void Position::putMarble(int cell, int c) {
-  marbles[c] |= bit(cell);
-  key ^= kKeys.cell[cell][0] ^ kKeys.cell[cell][c + 1];
-}
-
-void Position::takeMarble(int cell, int c) {
-  marbles[c] &= ~bit(cell);
-  key ^= kKeys.cell[cell][0] ^ kKeys.cell[cell][c + 1];
-}
-
-void Position::removeRing(int cell) {
-  int c = marbleAt(cell);
-  if (c >= 0) takeMarble(cell, c);
-  rings &= ~bit(cell);
-  key ^= kKeys.cell[cell][0];
+// removableRings cell by cell: the sides of each vacant ring looked up in
+// the neighbour table. Cheaper than the set-wise form for a few vacant rings.
+static Bitboard removableAmongFew(const Geometry& g, Bitboard rings, Bitboard vacant) {
+  Bitboard result = 0;
+  for (Bitboard b = vacant; b;) {
+    const int cell = popLsb(b);
+    unsigned open = 0;  // bit d: no ring on side d
+    for (int d = 0; d < kDirections; ++d) {
+      const int nb = g.neighbor[cell][d];
+      if (nb == kNoCell || !(rings & bit(nb))) open |= 1u << d;
+    }
+    // Sides d and (d+1)%6 both open: rotate the six bits by one.
+    if (open & ((open >> 1) | (open << 5))) result |= bit(cell);
+  }
+  return result;
 }
 
 Bitboard removableRings(const Position& pos) {
   const Geometry& g = *pos.geo;
   Bitboard vacant = pos.vacant();
+  Bitboard rest = vacant;
+  for (int i = 0; rest && i < 4; ++i) rest &= rest - 1;
+  if (!rest) return removableAmongFew(g, pos.rings, vacant);
   // open[d]: vacant rings whose side d has no ring.
   Bitboard open[kDirections];
   g.neighborsIn(pos.rings, open);
@@ -79,9 +72,33 @@ Bitboard removableRings(const Position& pos) {
 
 Bitboard fullyOccupiedGroups(const Position& pos) {
   // Rings connected to some vacant ring survive; flood outward from all
-  // vacant rings at once (a few steps: every ring is near a vacant one).
-  // (Usually every ring is reached in a step or two.)
-  return pos.rings & ~pos.geo->floodWithin(pos.vacant(), pos.rings);
+  // vacant rings at once. Usually every ring is next to a vacant one, so
+  // the first step alone decides. It is taken per cell (a table lookup
+  // each) while vacant rings are few, as on the solver's small boards, and
+  // set-wise for the rest.
+  const Geometry& g = *pos.geo;
+  const Bitboard vacant = pos.vacant();
+  Bitboard near = vacant, rest = vacant;
+  for (int i = 0; rest && i < 8; ++i) near |= g.adjacent[popLsb(rest)];
+  if (rest) near |= g.adjacentTo(rest);
+  near &= pos.rings;
+  if (near == pos.rings) return 0;
+  return pos.rings & ~g.floodWithin(near, pos.rings);
+}
+
+void Position::captureIsolated(Bitboard isolated) {
+  // A fully occupied group holds a marble on every ring, so per colour the
+  // captures grow by popcount(isolated & marbles[c]), and each ring's key
+  // term (its marble's colour; a removed ring has none) leaves the key.
+  const int me = turn;
+  for (int c = 0; c < kColors; ++c) {
+    const Bitboard taken = isolated & marbles[c];
+    if (!taken) continue;
+    setCaptures(me, c, captures[me][c] + popcount(taken));
+    marbles[c] &= ~taken;
+    for (Bitboard b = taken; b;) key ^= kKeys.cell[popLsb(b)][c + 1];
+  }
+  rings &= ~isolated;
 }
 
 Bitboard Position::play(const Move& m) {
@@ -97,12 +114,7 @@ Bitboard Position::play(const Move& m) {
     putMarble(m.from, m.color);
     if (m.removed != kNoCell) removeRing(m.removed);
     isolated = fullyOccupiedGroups(*this);
-    for (Bitboard b = isolated; b;) {
-      int cell = popLsb(b);
-      int c = marbleAt(cell);
-      setCaptures(me, c, captures[me][c] + 1);
-      removeRing(cell);
-    }
+    if (isolated) captureIsolated(isolated);
   } else if (m.kind == Move::Capture) {
     int at = m.from;
     int mover = marbleAt(at);

@@ -58,12 +58,36 @@ struct Position {
   uint64_t computeKey() const;
   bool operator==(const Position& o) const;  // same state (ignores nothing but key)
 
-  // Moves a marble count, keeping the key current.
-  void setPool(int c, int n);
-  void setCaptures(int player, int c, int n);
-  void putMarble(int cell, int c);
-  void takeMarble(int cell, int c);
-  void removeRing(int cell);
+  // Moves a marble count, keeping the key current. Inline: play() and the
+  // solver's successor loop call them for every move.
+  void setPool(int c, int n) {
+    key ^= zobrist::kKeys.pool[c][pool[c]] ^ zobrist::kKeys.pool[c][n];
+    pool[c] = uint8_t(n);
+  }
+  void setCaptures(int player, int c, int n) {
+    key ^= zobrist::kKeys.captures[player][c][captures[player][c]] ^ zobrist::kKeys.captures[player][c][n];
+    captures[player][c] = uint8_t(n);
+  }
+  void putMarble(int cell, int c) {
+    marbles[c] |= bit(cell);
+    key ^= zobrist::kKeys.cell[cell][0] ^ zobrist::kKeys.cell[cell][c + 1];
+  }
+  void takeMarble(int cell, int c) {
+    marbles[c] &= ~bit(cell);
+    key ^= zobrist::kKeys.cell[cell][0] ^ zobrist::kKeys.cell[cell][c + 1];
+  }
+  // Removes a ring with its marble, if any (the marble leaves the board).
+  void removeRing(int cell) {
+    int c = marbleAt(cell);
+    if (c >= 0) takeMarble(cell, c);
+    rings &= ~bit(cell);
+    key ^= zobrist::kKeys.cell[cell][0];
+  }
+
+ private:
+  // Isolation: the mover captures every marble of `isolated` (rings that
+  // all hold a marble) and the rings leave the board.
+  void captureIsolated(Bitboard isolated);
 };
 
 static_assert(std::is_trivially_copyable_v<Position>);
