@@ -32,7 +32,8 @@ site: wasm native
 screenshots: site
 	node scripts/screenshots.mjs
 
-bench: native
+# Every benchmark needs what `make play` needs (the site, playwright-core).
+bench: setup native site
 	bash bench/run-all.sh
 
 clean:

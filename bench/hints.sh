@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark for issue 7: over the human-vs-human games in ../shared/records,
+# The hints benchmark: over the human-vs-human games in ../shared/records,
 # the share of positions in the last 6 / 12 / 20 plies whose exact value the
 # proof search proves within the budget, split by whether a table leaf was
 # used, for all games and for those that end by the rules.

@@ -1,4 +1,4 @@
-// The hints benchmark (issue 7) in wasm: the same positions as
+// The hints benchmark (bench/hints.sh) in wasm: the same positions as
 // `zertz solve-records` (its --list output), each proved by the wasm build's
 // proof search within the budget, tallied the same way.
 //   zertz solve-records --list --games 40 RECORDS > list.tsv

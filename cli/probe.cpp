@@ -44,7 +44,7 @@ Reply probeMovesReply(tb::TableReader& t, const Position& pos) {
     tb::TableProbe after;
     if (q.winner() >= 0) {  // the move itself ends the game
       after.status = tb::ProbeStatus::Found;
-      after.value = {Outcome::Loss, 0, true};
+      after.value = GameValue::ofEndedGame(q.winner(), q.turn);
     } else {
       after = t.probe(q);
     }
@@ -75,20 +75,22 @@ RegisterSessionSetup tablesSetup([](Session& s, std::vector<std::string>& args, 
   return s.tables != nullptr;
 });
 
-RegisterProtocolCommand cmdProbe("probe", "probe: endgame-table value of the position (needs --tables)", [](Session& s, const std::vector<std::string>&) {
+// The session's tables' answer for its game: `drawByPass` when a pass
+// just played makes the mover's lone pass a draw, else `reply`.
+Reply sessionProbe(Session& s, const char* drawByPass, Reply (*reply)(tb::TableReader&, const Position&)) {
   tb::TableReader* t = s.tables.get();
   if (!t) return Reply::failure("not in tables (no --tables given)");
   if (passEndsGame(s.game) && t->probe(s.game.position()).status != tb::ProbeStatus::NotInTables)
-    return Reply::success("draw");
-  return probeReply(*t, s.game.position());
+    return Reply::success(drawByPass);
+  return reply(*t, s.game.position());
+}
+
+RegisterProtocolCommand cmdProbe("probe", "probe: endgame-table value of the position (needs --tables)", [](Session& s, const std::vector<std::string>&) {
+  return sessionProbe(s, "draw", probeReply);
 });
 
 RegisterProtocolCommand cmdProbeMoves("probe_moves", "probe_moves: table value after each legal move, the mover's view", [](Session& s, const std::vector<std::string>&) {
-  tb::TableReader* t = s.tables.get();
-  if (!t) return Reply::failure("not in tables (no --tables given)");
-  if (passEndsGame(s.game) && t->probe(s.game.position()).status != tb::ProbeStatus::NotInTables)
-    return Reply::success("- draw");
-  return probeMovesReply(*t, s.game.position());
+  return sessionProbe(s, "- draw", probeMovesReply);
 });
 
 RegisterCommand probeCommand("probe", "probe --tables DIR [--moves] <position string>: endgame-table value", [](const Args& in) {

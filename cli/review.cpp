@@ -54,15 +54,11 @@ std::vector<PlyReview> analyse(const Record& r, const ProofLimits& limits) {
     PlyReview p;
     const GameResult& res = game.result();
     if (res.over()) {
-      p.value = res.winner < 0                       ? PositionValue::draw()
-                : res.winner == game.position().turn ? PositionValue::win(0)
-                                                     : PositionValue::loss(0);
+      p.value.proven = GameValue::ofEndedGame(res.winner, game.position().turn);
     } else {
       p.onlyMove = legalMoveCount(game.position()) == 1;
       ProofResult proof = prove(game, limits, &memory);
-      if (proof.value == Outcome::Win) p.value = PositionValue::win(proof.plies);
-      else if (proof.value == Outcome::Loss) p.value = PositionValue::loss(proof.plies);
-      else if (proof.value == Outcome::Draw) p.value = PositionValue::draw();
+      p.value.proven = proof.value;
       if (p.value.exact() && proof.hasBest) p.hasBest = true, p.best = proof.best;
       if (!p.value.exact() || !p.hasBest) {
         SearchLimits search;
@@ -96,14 +92,15 @@ std::string markComment(const PlyReview& before, const PlyReview& after, const P
   std::string who = "player " + std::to_string(mover);
   PositionValue a = after.value;
   // The mover's view of the position after the move.
-  std::string now = a.kind == PositionValue::Win    ? "lost (the opponent wins in " + std::to_string(a.plies) + " plies)"
-                    : a.kind == PositionValue::Loss ? "won in " + std::to_string(a.plies) + " plies"
-                    : a.kind == PositionValue::Draw ? "a draw"
+  const Outcome afterOutcome = a.proven.outcome, beforeOutcome = before.value.proven.outcome;
+  std::string now = afterOutcome == Outcome::Win    ? "lost (the opponent wins in " + std::to_string(a.proven.plies) + " plies)"
+                    : afterOutcome == Outcome::Loss ? "won in " + std::to_string(a.proven.plies) + " plies"
+                    : afterOutcome == Outcome::Draw ? "a draw"
                                                     : "at " + valueText(PositionValue::estimate(1 - a.winprob)).substr(2);
-  std::string was = before.value.kind == PositionValue::Win    ? "won (" + valueText(before.value) + ")"
-                    : before.value.kind == PositionValue::Draw ? "a draw"
-                    : before.value.kind == PositionValue::Loss ? "lost"
-                                                               : "at " + valueText(before.value).substr(2);
+  std::string was = beforeOutcome == Outcome::Win    ? "won (" + valueText(before.value) + ")"
+                    : beforeOutcome == Outcome::Draw ? "a draw"
+                    : beforeOutcome == Outcome::Loss ? "lost"
+                                                     : "at " + valueText(before.value).substr(2);
   std::string from = valueText(PositionValue::estimate(before.value.probability())).substr(2);
   std::string to = valueText(PositionValue::estimate(1 - a.probability())).substr(2);
   std::string text = before.mark == "decisive" ? "Decisive: " + who + " was " + was + ", now " + now + "."

@@ -60,20 +60,10 @@ bool parseProofLimits(const std::vector<std::string>& a, ProofLimits& limits, st
   return true;
 }
 
-namespace {
-
-std::string valueText(const ProofResult& r) {
-  std::string s = outcomeName(r.value);
-  if (r.value == Outcome::Win || r.value == Outcome::Loss) s += " " + std::to_string(r.plies);
-  return s;
-}
-
-}  // namespace
-
 std::string proofInfoText(const Position& pos, const ProofResult& r) {
-  std::string s = valueText(r);
-  if (r.value == Outcome::Win || r.value == Outcome::Loss)
-    s += r.pliesExact ? " exact" : " bound";
+  std::string s = valueText(r.value);
+  if (r.value.outcome == Outcome::Win || r.value.outcome == Outcome::Loss)
+    s += r.value.exact ? " exact" : " bound";
   if (r.hasBest) s += " best " + moveToString(pos, r.best);
   s += " nodes " + std::to_string(r.nodes) + " tables " + (r.usedTables ? "yes" : "no");
   if (!r.why.empty()) s += " (" + r.why + ")";
@@ -117,11 +107,11 @@ RegisterProtocolCommand cmdSolve("solve", "solve [time <ms>] [nodes <n>] [thread
   ProofLimits limits = sessionLimits(s);
   std::string error;
   if (!parseProofLimits(a, limits, error)) return Reply::failure(error);
-  // The session keeps proof memories (core/proof.h), one per thread:
+  // The session keeps proof memories (core/proof/proof.h), one per thread:
   // solving again a ply later starts from what the last solve learned.
   ProofResult r = proveInThreads(s.game, limits, &s.proofMemories);
   s.lastSolve = proofInfoText(s.game.position(), r);
-  return Reply::success(valueText(r));
+  return Reply::success(valueText(r.value));
 });
 
 RegisterProtocolCommand cmdSolveInfo("solve_info", "solve_info: details of the last solve (exact/bound, best move, nodes)", [](Session& s, const std::vector<std::string>&) {

@@ -95,12 +95,12 @@ std::vector<const Record*> sampleGames(const std::vector<LabelledRecord>& record
 void count(Tally& t, const ProofResult& r) {
   ++t.positions;
   t.seconds += r.seconds;
-  if (r.value == Outcome::Unknown) return;
+  if (!r.value.known()) return;
   ++t.exact;
   t.withTables += r.usedTables;
-  t.wins += r.value == Outcome::Win;
-  t.losses += r.value == Outcome::Loss;
-  t.draws += r.value == Outcome::Draw;
+  t.wins += r.value.outcome == Outcome::Win;
+  t.losses += r.value.outcome == Outcome::Loss;
+  t.draws += r.value.outcome == Outcome::Draw;
 }
 
 // Proves (or, with --list, prints) the last 20 plies' positions of one game.

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 namespace zertz {
 
@@ -31,7 +32,16 @@ struct GameValue {
   int plies = -1;      // Win/Loss: plies to the end; -1 when not known
   bool exact = false;  // plies is the perfect-play distance, not just a proven line's length
 
+  // The value of a finished game for `mover` (winner -1: a draw): nothing
+  // is left to play, so the distance is 0 and exact.
+  static constexpr GameValue ofEndedGame(int winner, int mover) {
+    return {winner < 0 ? Outcome::Draw : winner == mover ? Outcome::Win
+                                                         : Outcome::Loss,
+            0, true};
+  }
+
   bool known() const { return outcome != Outcome::Unknown; }
+  bool operator==(const GameValue&) const = default;
   // The mover's value of a move into a position of this value: the result
   // seen from the other side, one ply longer.
   GameValue forMover() const {
@@ -40,5 +50,13 @@ struct GameValue {
     return {o, plies >= 0 ? plies + 1 : -1, exact};
   }
 };
+
+// "win 5", "loss 3", "draw", "unknown": the value as the CLI, the protocol
+// and review print it. Plies only for a win or a loss of known length.
+inline std::string valueText(const GameValue& v) {
+  std::string s = outcomeName(v.outcome);
+  if ((v.outcome == Outcome::Win || v.outcome == Outcome::Loss) && v.plies >= 0) s += " " + std::to_string(v.plies);
+  return s;
+}
 
 }  // namespace zertz

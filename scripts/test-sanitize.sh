@@ -17,6 +17,7 @@
 # child's exit status cannot hide a report). Prints the build and test times.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+source "$root/scripts/sanitize/reports.sh"
 build=${ZERTZ_SANITIZE_BUILD_DIR:-$root/build/sanitize}
 jobs=${JOBS:-2}
 catch2_only=0
@@ -54,10 +55,6 @@ if [ "$catch2_only" = 0 ]; then
 fi
 t3=$(date +%s)
 
-for f in "$reports"/*; do
-  [ -e "$f" ] || continue
-  echo "=== sanitizer report $f"; head -60 "$f"
-  status=1
-done
+print_reports "$reports" sanitizer 60 || status=1
 echo "sanitize: build $((t1 - t0)) s, Catch2 $((t2 - t1)) s, shell tests $((t3 - t2)) s, exit $status"
 exit $status

@@ -14,6 +14,7 @@
 #   bash scripts/test-tsan.sh     # JOBS=2: build parallelism (default 2)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+source "$root/scripts/sanitize/reports.sh"
 build=${ZERTZ_TSAN_BUILD_DIR:-$root/build/tsan}
 jobs=${JOBS:-2}
 reports=$build/reports
@@ -65,10 +66,6 @@ echo "$replies" | grep -v '^$'
 ! echo "$replies" | grep -q '^?' || fail "engine --tables: an error reply"
 t2=$(date +%s)
 
-for f in "$reports"/*; do
-  [ -e "$f" ] || continue
-  echo "=== ThreadSanitizer report $f"; head -80 "$f"
-  status=1
-done
+print_reports "$reports" ThreadSanitizer 80 || status=1
 echo "tsan: build $((t1 - t0)) s, tests $((t2 - t1)) s, exit $status"
 exit $status

@@ -27,7 +27,7 @@ const char* const kWinInOne = "blitz 37 ..../...../....../...WW../....../...../.
 TEST_CASE("An unproven position estimates a few unproven moves on distinct rings, each from the position after it, best first") {
   const Position pos = positionFrom(kOpen);
   const Hints h = computeHints(Game(pos), nullptr, HintOptions{400, true});
-  REQUIRE_FALSE(h.exact);
+  REQUIRE_FALSE(h.value.known());
   REQUIRE(h.hasEstimate);
   REQUIRE(!h.estimates.empty());
   CHECK(h.estimates.size() <= kEstimatedMoves);
@@ -49,7 +49,7 @@ TEST_CASE("An unproven position estimates a few unproven moves on distinct rings
 
 TEST_CASE("A proven position has no move estimates") {
   const Hints h = computeHints(Game(positionFrom(kWinInOne)), nullptr, HintOptions{1000, true});
-  REQUIRE(h.exact);
+  REQUIRE(h.value.known());
   CHECK(h.estimates.empty());
 }
 

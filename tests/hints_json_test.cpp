@@ -47,13 +47,13 @@ TEST_CASE("hints JSON reads back as the same hints: proof, tables, pending, tabl
 
   Hints estimate;
   estimate.hasEstimate = true, estimate.estimate = -120, estimate.emptyPart = true;
-  estimate.moves.push_back({legalMoves(pos).front(), Outcome::Loss, 4, true});
+  estimate.moves.push_back({legalMoves(pos).front(), {Outcome::Loss, 4, false}});
   CHECK(roundTrip(pos, hintsToJson(pos, estimate)) == hintsToJson(pos, estimate));
 
   Hints tables;
   tables.source = Hints::Source::Tables;
-  tables.value = Outcome::Draw, tables.exact = tables.pliesExact = true;
-  tables.moves.push_back({legalMoves(pos).back(), Outcome::Draw, -1, false});
+  tables.value = {Outcome::Draw, -1, true};
+  tables.moves.push_back({legalMoves(pos).back(), {Outcome::Draw, -1, true}});
   CHECK(roundTrip(pos, hintsToJson(pos, tables)) == hintsToJson(pos, tables));
 
   Hints pending = tables;

@@ -64,24 +64,23 @@ TEST_CASE("hints inside the tables give every legal move the value the native ta
     REQUIRE(h.source == Hints::Source::Tables);
     REQUIRE(h.error.empty());
     REQUIRE(!h.pending);
-    CHECK(h.exact);
-    CHECK(tb::probeText(native.probe(p)) == std::string(outcomeName(h.value)) +
-                                                (h.value == Outcome::Draw ? "" : " " + std::to_string(h.plies)));
+    CHECK(h.value.known());
+    CHECK(tb::probeText(native.probe(p)) == valueText(h.value));
     REQUIRE(h.moves.size() == legalMoves(p).size());
     for (const MoveHint& mh : h.moves) {
       Position c = p;
       c.play(mh.move);
       INFO(moveToString(p, mh.move));
       if (c.winner() >= 0) {
-        CHECK(mh.value == (c.winner() == p.turn ? Outcome::Win : Outcome::Loss));
-        CHECK(mh.plies == 1);
+        CHECK(mh.value.outcome == (c.winner() == p.turn ? Outcome::Win : Outcome::Loss));
+        CHECK(mh.value.plies == 1);
         continue;
       }
       // The mover's value after the move is the opponent's, inverted.
       const tb::TableProbe r = native.probe(c);
       REQUIRE(r.found());
-      CHECK(mh.value == r.value.forMover().outcome);
-      if (mh.value != Outcome::Draw) CHECK(mh.plies == r.value.plies + 1);
+      CHECK(mh.value.outcome == r.value.forMover().outcome);
+      if (mh.value.outcome != Outcome::Draw) CHECK(mh.value.plies == r.value.plies + 1);
     }
   }
 }
@@ -101,7 +100,7 @@ TEST_CASE("a damaged table block gives a hint error and no value, never another 
   CHECK(h.source == Hints::Source::Tables);
   CHECK(!h.error.empty());
   CHECK(h.moves.empty());
-  CHECK(!h.exact);
+  CHECK(!h.value.known());
 }
 
 TEST_CASE("hints beyond the tables prove a capture that completes a winning set: both captures win in 1 ply") {
@@ -109,13 +108,13 @@ TEST_CASE("hints beyond the tables prove a capture that completes a winning set:
   Position p = positionFrom("blitz 37 ..../...../....../...WW../....../...../.... 1,7,9 2,0,0 0,0,0 0");
   Hints h = computeHints(Game(p), nullptr, HintOptions{1000, false});
   CHECK(h.source == Hints::Source::Proof);
-  CHECK(h.value == Outcome::Win);
-  CHECK(h.plies == 1);
-  CHECK(h.exact);
+  CHECK(h.value.outcome == Outcome::Win);
+  CHECK(h.value.plies == 1);
+  CHECK(h.value.known());
   REQUIRE(h.moves.size() == 2);
   for (const MoveHint& mh : h.moves) {
-    CHECK(mh.value == Outcome::Win);
-    CHECK(mh.plies == 1);
+    CHECK(mh.value.outcome == Outcome::Win);
+    CHECK(mh.value.plies == 1);
   }
 }
 
@@ -137,15 +136,15 @@ TEST_CASE("a proven position whose distance is hard to confirm still leaves time
   ProofMemory memory;
   HintOptions options{2000, false, &memory};
   Hints h;
-  for (int round = 0; round < 30 && !h.exact; ++round) h = computeHints(game, nullptr, options);
-  REQUIRE(h.exact);
-  REQUIRE(h.value == Outcome::Win);
+  for (int round = 0; round < 30 && !h.value.known(); ++round) h = computeHints(game, nullptr, options);
+  REQUIRE(h.value.known());
+  REQUIRE(h.value.outcome == Outcome::Win);
   options.budgetMs = 1000;
   h = computeHints(game, nullptr, options);
-  REQUIRE(h.value == Outcome::Win);
+  REQUIRE(h.value.outcome == Outcome::Win);
   REQUIRE(h.hasBest);
   bool bestShown = false;
-  for (const MoveHint& mh : h.moves) bestShown = bestShown || (mh.move == h.best && mh.value == Outcome::Win);
+  for (const MoveHint& mh : h.moves) bestShown = bestShown || (mh.move == h.best && mh.value.outcome == Outcome::Win);
   CHECK(bestShown);
 }
 
@@ -159,7 +158,7 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
                          "Bd6,e7", "Gc5,e6", "xd6Gb4", "xb3Bb5", "Gb4,c7", "xb5Gb3", "Bd8,d7", "Gg3,c6"}));
   HintOptions options{500, false};
   const Hints whole = computeHints(game, nullptr, options);
-  REQUIRE(whole.value == Outcome::Win);
+  REQUIRE(whole.value.outcome == Outcome::Win);
   ProofLimits check;
   check.maxSeconds = 0, check.maxNodes = 20'000, check.exactDistance = false;
   for (int parts : {2, 3, 5}) {
@@ -176,14 +175,14 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
     const Hints merged = mergeHintParts(answers);
     INFO(parts << " parts");
     CHECK(merged.source == Hints::Source::Proof);
-    CHECK(merged.exact);
-    CHECK(merged.value == Outcome::Win);
-    CHECK(merged.plies == whole.plies);
-    CHECK(merged.pliesExact == whole.pliesExact);
+    CHECK(merged.value.known());
+    CHECK(merged.value.outcome == Outcome::Win);
+    CHECK(merged.value.plies == whole.value.plies);
+    CHECK(merged.value.exact == whole.value.exact);
     REQUIRE(merged.hasBest);
     Game next = game;
     next.play(merged.best);
-    CHECK(prove(next, ProofLimits{}).value == Outcome::Loss);
+    CHECK(prove(next, ProofLimits{}).value.outcome == Outcome::Loss);
     // Every move's value is the one a search of its successor alone gives
     // (node budget: when it answers, it is exact), and the same as in the
     // hints of the whole position when both have it.
@@ -192,14 +191,11 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
       Game child = game;
       child.play(a.move);
       const ProofResult alone = prove(child, check);
-      const Outcome mover = alone.value == Outcome::Win    ? Outcome::Loss
-                            : alone.value == Outcome::Loss ? Outcome::Win
-                                                           : alone.value;
-      if (alone.value != Outcome::Unknown) CHECK(a.value == mover);
+      if (alone.value.known()) CHECK(a.value.outcome == alone.value.forMover().outcome);
       for (const MoveHint& b : whole.moves)
         if (a.move == b.move) {
-          CHECK(a.value == b.value);
-          if (!a.bound && !b.bound) CHECK(a.plies == b.plies);
+          CHECK(a.value.outcome == b.value.outcome);
+          if (a.value.exact && b.value.exact) CHECK(a.value.plies == b.value.plies);
         }
     }
   }
@@ -214,8 +210,8 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
   for (int part = 0; part < 2; ++part) answers.push_back(computeHints(small, &cache.reader(), HintOptions{1000, false, nullptr, part, 2}));
   const Hints merged = mergeHintParts(answers);
   CHECK(merged.source == Hints::Source::Tables);
-  CHECK(merged.value == fromTables.value);
-  CHECK(merged.plies == fromTables.plies);
+  CHECK(merged.value.outcome == fromTables.value.outcome);
+  CHECK(merged.value.plies == fromTables.value.plies);
   CHECK(merged.moves.size() == fromTables.moves.size());
 }
 
@@ -224,16 +220,16 @@ TEST_CASE("merging hint parts: a table answer or a table error wins over a part 
   proof.source = Hints::Source::Proof;
   Hints table;
   table.source = Hints::Source::Tables;
-  table.value = Outcome::Win, table.plies = 3, table.exact = true;
+  table.value = {Outcome::Win, 3, true};
   Hints damaged;
   damaged.source = Hints::Source::Tables;
   damaged.error = "blitz-3.dtm: block 0: checksum mismatch";
   Hints merged = mergeHintParts({proof, table});
   CHECK(merged.source == Hints::Source::Tables);
-  CHECK(merged.value == Outcome::Win);
-  CHECK(merged.plies == 3);
+  CHECK(merged.value.outcome == Outcome::Win);
+  CHECK(merged.value.plies == 3);
   merged = mergeHintParts({table, damaged, proof});
   CHECK(merged.error == damaged.error);
-  CHECK(!merged.exact);
-  CHECK(mergeHintParts({}).value == Outcome::Unknown);
+  CHECK(!merged.value.known());
+  CHECK(mergeHintParts({}).value.outcome == Outcome::Unknown);
 }

@@ -50,11 +50,7 @@ ProofResult bruteForce(const Game& game, uint64_t maxNodes) {
   ProofResult r;
   const Position& root = game.position();
   if (game.result().over()) {
-    int w = game.result().winner;
-    r.value = w < 0 ? Outcome::Draw : w == root.turn ? Outcome::Win
-                                                     : Outcome::Loss;
-    r.plies = 0;
-    r.pliesExact = true;
+    r.value = GameValue::ofEndedGame(game.result().winner, root.turn);
     return r;
   }
   Brute b;
@@ -63,11 +59,11 @@ ProofResult bruteForce(const Game& game, uint64_t maxNodes) {
   int s = b.search(root, game.lastMoveWasPass());
   r.nodes = b.nodes;
   if (b.overflow) return r;
-  r.value = s > 0 ? Outcome::Win : s < 0 ? Outcome::Loss
-                                         : Outcome::Draw;
-  r.plies = s > 0 ? 1000 - s : s < 0 ? 1000 + s
-                                     : -1;
-  r.pliesExact = s != 0;
+  r.value = {s > 0 ? Outcome::Win : s < 0 ? Outcome::Loss
+                                          : Outcome::Draw,
+             s > 0 ? 1000 - s : s < 0 ? 1000 + s
+                                      : -1,
+             s != 0};
   return r;
 }
 

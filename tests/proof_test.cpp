@@ -80,35 +80,35 @@ TEST_CASE("proof search never contradicts exhaustive minimax on random small pos
     Game game{Position::start(kLayout37, Blitz)};
     if (!randomSmallGame(rng, game)) continue;
     ProofResult truth = bruteForce(game, 300'000);
-    if (truth.value == Outcome::Unknown) continue;
+    if (truth.value.outcome == Outcome::Unknown) continue;
     ProofResult r = prove(game, fastLimits());
     ++compared;
     INFO(toPositionString(game.position()) << " after " << moveListString(game));
-    INFO("proof " << outcomeName(r.value) << " " << r.plies << (r.pliesExact ? " exact" : "")
-                  << ", minimax " << outcomeName(truth.value) << " " << truth.plies);
-    if (r.value == Outcome::Unknown) {
+    INFO("proof " << outcomeName(r.value.outcome) << " " << r.value.plies << (r.value.exact ? " exact" : "")
+                  << ", minimax " << outcomeName(truth.value.outcome) << " " << truth.value.plies);
+    if (r.value.outcome == Outcome::Unknown) {
       ++unknown;
       continue;
     }
-    REQUIRE(r.value == truth.value);
+    REQUIRE(r.value.outcome == truth.value.outcome);
     ++exactValues;
-    if (r.value == Outcome::Draw) ++draws;
-    if (r.value == Outcome::Loss) ++losses;  // proven by the disproof of the side to move's win
-    if (r.value == Outcome::Win || r.value == Outcome::Loss) {
+    if (r.value.outcome == Outcome::Draw) ++draws;
+    if (r.value.outcome == Outcome::Loss) ++losses;  // proven by the disproof of the side to move's win
+    if (r.value.outcome == Outcome::Win || r.value.outcome == Outcome::Loss) {
       // The proven line is never shorter than perfect play, and "exact" means equal.
-      REQUIRE(r.plies >= truth.plies);
-      if (r.pliesExact) {
-        REQUIRE(r.plies == truth.plies);
+      REQUIRE(r.value.plies >= truth.value.plies);
+      if (r.value.exact) {
+        REQUIRE(r.value.plies == truth.value.plies);
         ++exactDistances;
       }
       REQUIRE(r.hasBest);
       // The best move keeps the value: after a winning move the opponent loses.
-      if (r.value == Outcome::Win) {
+      if (r.value.outcome == Outcome::Win) {
         Game next = game;
         next.play(r.best);
         ProofResult after = bruteForce(next, 300'000);
-        if (after.value != Outcome::Unknown) CHECK(after.value == Outcome::Loss);
-        if (r.pliesExact && after.value == Outcome::Loss) CHECK(after.plies == r.plies - 1);
+        if (after.value.outcome != Outcome::Unknown) CHECK(after.value.outcome == Outcome::Loss);
+        if (r.value.exact && after.value.outcome == Outcome::Loss) CHECK(after.value.plies == r.value.plies - 1);
       }
     }
   }
@@ -136,19 +136,19 @@ TEST_CASE("with a proof memory kept along games, across boards and marble sets, 
     if (!randomSmallGame(rng, game)) continue;
     playRandomMoves(rng, game, 6, [&](const Game& game, const std::vector<Move>&, Rng&) {
       ProofResult truth = bruteForce(game, 300'000);
-      if (truth.value != Outcome::Unknown) {
+      if (truth.value.outcome != Outcome::Unknown) {
         ProofResult r = prove(game, limits, &memory);
         INFO(toPositionString(game.position()) << " after " << moveListString(game));
-        INFO("proof " << outcomeName(r.value) << " " << r.plies << ", minimax " << outcomeName(truth.value) << " "
-                      << truth.plies);
+        INFO("proof " << outcomeName(r.value.outcome) << " " << r.value.plies << ", minimax " << outcomeName(truth.value.outcome) << " "
+                      << truth.value.plies);
         ++compared;
         emptyPool += game.position().poolEmpty();
-        if (r.value != Outcome::Unknown) {
+        if (r.value.outcome != Outcome::Unknown) {
           ++exact;
-          REQUIRE(r.value == truth.value);
-          if (r.value != Outcome::Draw) {
-            REQUIRE(r.plies >= truth.plies);
-            if (r.pliesExact) REQUIRE(r.plies == truth.plies);
+          REQUIRE(r.value.outcome == truth.value.outcome);
+          if (r.value.outcome != Outcome::Draw) {
+            REQUIRE(r.value.plies >= truth.value.plies);
+            if (r.value.exact) REQUIRE(r.value.plies == truth.value.plies);
           }
         }
       }
@@ -169,7 +169,7 @@ TEST_CASE("the root's moves split into parts proved apart combine into the posit
     Game game{Position::start(kLayout37, Blitz)};
     if (!randomSmallGame(rng, game)) continue;
     ProofResult truth = bruteForce(game, 300'000);
-    if (truth.value == Outcome::Unknown) continue;
+    if (truth.value.outcome == Outcome::Unknown) continue;
     const int parts = 2 + int(rng.below(3));
     std::vector<ProofResult> answers;
     // A kept memory, as in a worker: a part's root must not leave its
@@ -183,30 +183,30 @@ TEST_CASE("the root's moves split into parts proved apart combine into the posit
     }
     const ProofResult r = combineRootParts(answers);
     INFO(toPositionString(game.position()) << " after " << moveListString(game) << ", " << parts << " parts");
-    INFO("combined " << outcomeName(r.value) << " " << r.plies << (r.pliesExact ? " exact" : "") << ", minimax "
-                     << outcomeName(truth.value) << " " << truth.plies);
+    INFO("combined " << outcomeName(r.value.outcome) << " " << r.value.plies << (r.value.exact ? " exact" : "") << ", minimax "
+                     << outcomeName(truth.value.outcome) << " " << truth.value.plies);
     ++compared;
-    if (r.value == Outcome::Unknown) continue;
+    if (r.value.outcome == Outcome::Unknown) continue;
     ++exact;
-    REQUIRE(r.value == truth.value);
-    if (r.value == Outcome::Win || r.value == Outcome::Loss) {
-      REQUIRE(r.plies >= truth.plies);
-      if (r.pliesExact) REQUIRE(r.plies == truth.plies);
+    REQUIRE(r.value.outcome == truth.value.outcome);
+    if (r.value.outcome == Outcome::Win || r.value.outcome == Outcome::Loss) {
+      REQUIRE(r.value.plies >= truth.value.plies);
+      if (r.value.exact) REQUIRE(r.value.plies == truth.value.plies);
       REQUIRE(r.hasBest);
     }
-    if (r.value == Outcome::Win) {
+    if (r.value.outcome == Outcome::Win) {
       int winning = 0;
-      for (const ProofResult& a : answers) winning += a.value == Outcome::Win;
+      for (const ProofResult& a : answers) winning += a.value.outcome == Outcome::Win;
       winsInOnePart += winning < parts;
       // The best move wins: after it the opponent loses.
       Game next = game;
       next.play(r.best);
       ProofResult after = bruteForce(next, 300'000);
-      if (after.value != Outcome::Unknown) CHECK(after.value == Outcome::Loss);
+      if (after.value.outcome != Outcome::Unknown) CHECK(after.value.outcome == Outcome::Loss);
     }
     // The same memory, asked for the whole position now, agrees too.
     ProofResult whole = prove(game, fastLimits(), &memory);
-    if (whole.value != Outcome::Unknown) REQUIRE(whole.value == truth.value);
+    if (whole.value.outcome != Outcome::Unknown) REQUIRE(whole.value.outcome == truth.value.outcome);
   }
   std::printf("root-parts-vs-minimax: compared %d exact %d (empty parts %d, wins found by some parts only %d)\n", compared,
               exact, emptyParts, winsInOnePart);
@@ -219,7 +219,7 @@ TEST_CASE("the root's moves split into parts proved apart combine into the posit
 TEST_CASE("combining root parts: a win needs one part, a loss needs every part, an unanswered part leaves it unknown") {
   auto answer = [](Outcome v, int plies, bool exact) {
     ProofResult r;
-    r.value = v, r.plies = plies, r.pliesExact = exact, r.hasBest = v != Outcome::Unknown;
+    r.value = {v, plies, exact}, r.hasBest = v != Outcome::Unknown;
     r.best = Move::place(0, plies % 30, kNoCell);
     return r;
   };
@@ -228,26 +228,26 @@ TEST_CASE("combining root parts: a win needs one part, a loss needs every part, 
   const Outcome W = Outcome::Win, L = Outcome::Loss, D = Outcome::Draw, U = Outcome::Unknown;
   // Win: the fastest part; exact only when no part is unknown.
   ProofResult r = combineRootParts({answer(L, 4, true), answer(W, 7, true), answer(W, 5, true)});
-  CHECK(r.value == W);
-  CHECK(r.plies == 5);
-  CHECK(r.pliesExact);
+  CHECK(r.value.outcome == W);
+  CHECK(r.value.plies == 5);
+  CHECK(r.value.exact);
   CHECK(r.best == Move::place(0, 5, kNoCell));
   r = combineRootParts({answer(W, 5, true), answer(U, -1, false)});
-  CHECK(r.value == W);
-  CHECK_FALSE(r.pliesExact);
+  CHECK(r.value.outcome == W);
+  CHECK_FALSE(r.value.exact);
   r = combineRootParts({answer(W, 5, true), answer(W, 7, false)});
-  CHECK_FALSE(r.pliesExact);  // the other part may hold a faster win
+  CHECK_FALSE(r.value.exact);  // the other part may hold a faster win
   // Loss: every part loses; the slowest part's line.
   r = combineRootParts({answer(L, 4, true), empty, answer(L, 8, true)});
-  CHECK(r.value == L);
-  CHECK(r.plies == 8);
-  CHECK(r.pliesExact);
-  CHECK(combineRootParts({answer(L, 4, true), answer(L, 8, false)}).pliesExact == false);
-  CHECK(combineRootParts({answer(L, 4, true), answer(U, -1, false)}).value == U);
+  CHECK(r.value.outcome == L);
+  CHECK(r.value.plies == 8);
+  CHECK(r.value.exact);
+  CHECK(combineRootParts({answer(L, 4, true), answer(L, 8, false)}).value.exact == false);
+  CHECK(combineRootParts({answer(L, 4, true), answer(U, -1, false)}).value.outcome == U);
   // Draw: no part wins, one draws, all answered.
-  CHECK(combineRootParts({answer(L, 4, true), answer(D, -1, false)}).value == D);
-  CHECK(combineRootParts({answer(D, -1, false), answer(U, -1, false)}).value == U);
-  CHECK(combineRootParts({empty, empty}).value == U);
+  CHECK(combineRootParts({answer(L, 4, true), answer(D, -1, false)}).value.outcome == D);
+  CHECK(combineRootParts({answer(D, -1, false), answer(U, -1, false)}).value.outcome == U);
+  CHECK(combineRootParts({empty, empty}).value.outcome == U);
 }
 
 TEST_CASE("a win proven with a proof memory is answered from it again, and for the loser after the winning move") {
@@ -259,23 +259,23 @@ TEST_CASE("a win proven with a proof memory is answered from it again, and for t
   limits.exactDistance = false;
   ProofMemory memory(20);
   const ProofResult first = prove(Game(p), limits, &memory);
-  REQUIRE(first.value == Outcome::Win);
+  REQUIRE(first.value.outcome == Outcome::Win);
   REQUIRE(first.hasBest);
   CHECK(first.nodes > 1'000);
 
   const ProofResult again = prove(Game(p), limits, &memory);
-  CHECK(again.value == Outcome::Win);
-  CHECK(again.plies == first.plies);
+  CHECK(again.value.outcome == Outcome::Win);
+  CHECK(again.value.plies == first.value.plies);
   CHECK(again.nodes == 1);  // the root's expansion finds a proven move
 
   Game next(p);
   next.play(first.best);
   const ProofResult loser = prove(next, limits, &memory);
-  CHECK(loser.value == Outcome::Loss);
-  CHECK(loser.plies <= first.plies - 1);
+  CHECK(loser.value.outcome == Outcome::Loss);
+  CHECK(loser.value.plies <= first.value.plies - 1);
   CHECK(loser.nodes == 1);  // every reply is proven lost in the memory
   const ProofResult fresh = prove(next, limits);
-  CHECK(fresh.value == Outcome::Loss);
+  CHECK(fresh.value.outcome == Outcome::Loss);
   CHECK(fresh.nodes > 100);
 }
 
@@ -283,9 +283,9 @@ TEST_CASE("a capture that completes a winning set is a win in 1 ply, and that ca
   // Blitz: 3 white win. Player 0 holds 2 white; d4 jumps the white on d5.
   Position p = positionFrom("blitz 37 ..../...../....../...WW../....../...../.... 1,7,9 2,0,0 0,0,0 0");
   ProofResult r = prove(Game(p), fastLimits());
-  REQUIRE(r.value == Outcome::Win);
-  CHECK(r.plies == 1);
-  CHECK(r.pliesExact);
+  REQUIRE(r.value.outcome == Outcome::Win);
+  CHECK(r.value.plies == 1);
+  CHECK(r.value.exact);
   REQUIRE(r.hasBest);
   std::string best = moveToString(p, r.best);
   CHECK((best == "xd4Wd6" || best == "xd5Wd3"));
@@ -295,7 +295,7 @@ TEST_CASE("two passes in a row are a draw: with no marble to place for either si
   // Pool empty, no captures: each side can only pass.
   Position p = withSupply("blitz 0:2,1:2 W./.G 4,6,9 0,0,0 0,0,0 0", {0, 0, 0}, {0, 0, 0}, {0, 0, 0});
   ProofResult r = prove(Game(p), fastLimits());
-  CHECK(r.value == Outcome::Draw);
+  CHECK(r.value.outcome == Outcome::Draw);
 }
 
 TEST_CASE("a pass just played in the game history makes a second pass end the game in a draw") {
@@ -306,8 +306,8 @@ TEST_CASE("a pass just played in the game history makes a second pass end the ga
   game.play(Move::pass());
   ProofResult withHistory = prove(game, fastLimits());
   ProofResult truth = bruteForce(game, 5'000'000);
-  REQUIRE(truth.value != Outcome::Unknown);
-  if (withHistory.value != Outcome::Unknown) CHECK(withHistory.value == truth.value);
+  REQUIRE(truth.value.outcome != Outcome::Unknown);
+  if (withHistory.value.outcome != Outcome::Unknown) CHECK(withHistory.value.outcome == truth.value.outcome);
 }
 
 TEST_CASE("a finished game answers its result with 0 plies") {
@@ -316,8 +316,8 @@ TEST_CASE("a finished game answers its result with 0 plies") {
   game.play(legalMoves(p).front());
   REQUIRE(game.result().over());
   ProofResult r = prove(game, fastLimits());
-  CHECK(r.value == Outcome::Loss);  // the side to move (1) has lost
-  CHECK(r.plies == 0);
+  CHECK(r.value.outcome == Outcome::Loss);  // the side to move (1) has lost
+  CHECK(r.value.plies == 0);
 }
 
 TEST_CASE("an exhausted budget answers unknown, never a guessed value") {
@@ -325,7 +325,7 @@ TEST_CASE("an exhausted budget answers unknown, never a guessed value") {
   ProofLimits l = fastLimits();
   l.maxNodes = 50;
   ProofResult r = prove(game, l);
-  CHECK(r.value == Outcome::Unknown);
+  CHECK(r.value.outcome == Outcome::Unknown);
   CHECK(!r.why.empty());
 }
 
@@ -339,17 +339,17 @@ TEST_CASE("following the proof's best moves wins against the strongest engine le
     Game game{Position::start(kLayout37, Blitz)};
     if (!randomSmallGame(rng, game)) continue;
     ProofResult r = prove(game, fastLimits());
-    if (r.value != Outcome::Win || r.plies < 3) continue;
+    if (r.value.outcome != Outcome::Win || r.value.plies < 3) continue;
     ++played;
     const int winner = game.position().turn;
-    const int claimed = r.plies;
+    const int claimed = r.value.plies;
     INFO(toPositionString(game.position()) << " claimed win in " << claimed);
     int plies = 0;
     while (!game.result().over() && plies < claimed) {
       Move m;
       if (game.position().turn == winner) {
         ProofResult step = prove(game, fastLimits());
-        REQUIRE(step.value == Outcome::Win);  // a won position stays won after the best move and any reply
+        REQUIRE(step.value.outcome == Outcome::Win);  // a won position stays won after the best move and any reply
         REQUIRE(step.hasBest);
         m = step.best;
       } else {
@@ -455,8 +455,8 @@ TEST_CASE("a placement that isolates the last marble a set needs is found as an 
   q.play(m);
   CHECK(q.winner() == 1);
   ProofResult r = prove(Game(p), fastLimits());
-  CHECK(r.value == Outcome::Win);
-  CHECK(r.plies == 1);
+  CHECK(r.value.outcome == Outcome::Win);
+  CHECK(r.value.plies == 1);
 }
 
 TEST_CASE("a placement captures by isolation exactly when the isolation map says so") {

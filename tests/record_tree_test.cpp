@@ -4,33 +4,20 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "cli/zip.h"
 #include "core/notation.h"
 #include "core/records/record.h"
 #include "core/records/tree_json.h"
+#include "test_helpers.h"
 
 using namespace zertz;
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string readFile(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-Record importOk(const std::string& text) {
-  Record r;
-  std::string error;
-  INFO(text);
-  if (!importRecord(text, r, error)) FAIL("import failed: " << error);
-  return r;
-}
+using testing::fileText;
+using testing::importOk;
 
 // A record with two variations (one nested), comments and both marks.
 const char* kTreeRecord = R"([Variant "standard 37"]
@@ -129,7 +116,7 @@ TEST_CASE("Unbalanced variation brackets are syntax errors naming the line", "[r
 }
 
 TEST_CASE("Tutorial texts become comments at the move they belong to", "[records][tree]") {
-  Record r = importOk(readFile(fs::path(ZERTZ_RECORDS_DIR) / "tutorials/zertz_basic_tutorial_02.sgf"));
+  Record r = importOk(fileText(fs::path(ZERTZ_RECORDS_DIR) / "tutorials/zertz_basic_tutorial_02.sgf"));
   CHECK_FALSE(r.damaged);
   CHECK(r.root.comment.find("Smartbot plays against BasicTutorial") == 0);
   const TreeNode& first = r.root.children.at(0);  // no comment on SmartBot's first move
@@ -140,14 +127,14 @@ TEST_CASE("Tutorial texts become comments at the move they belong to", "[records
   CHECK(last->comment.find("BasicTutorial wins via isolating the fourth white") == 0);
   CHECK(r.tags.at("Player0") == "SmartBot");
 
-  Record lost = importOk(readFile(fs::path(ZERTZ_RECORDS_DIR) / "tutorials/lost-opening.sgf"));
+  Record lost = importOk(fileText(fs::path(ZERTZ_RECORDS_DIR) / "tutorials/lost-opening.sgf"));
   CHECK(lost.root.comment.find("Mreitz demonstrates a \"lost opening\".") == 0);
   CHECK(lost.root.children.at(0).comment.find("The essential features are first ball in the center") == 0);
   CHECK(lost.tags.at("Date").find("2004") != std::string::npos);
 }
 
 TEST_CASE("Imported results keep resignation, time, repetition and the named winner", "[records][tree]") {
-  Record rep = importOk(readFile(fs::path(ZERTZ_RECORDS_DIR) / "interesting/draw-by-repetition.sgf"));
+  Record rep = importOk(fileText(fs::path(ZERTZ_RECORDS_DIR) / "interesting/draw-by-repetition.sgf"));
   CHECK(recordOutcome(rep).result == "draw");
   CHECK(recordOutcome(rep).reason == "repetition");
 
@@ -218,7 +205,7 @@ TEST_CASE("Every real record keeps its moves through tree JSON and SGF", "[recor
     if (e.is_regular_file()) files.push_back(e.path());
   for (const fs::path& f : files) {
     std::vector<std::string> texts;
-    if (f.extension() == ".sgf") texts.push_back(readFile(f));
+    if (f.extension() == ".sgf") texts.push_back(fileText(f));
     if (f.extension() == ".zip") {
       cli::ZipArchive zip;
       std::string error, text;

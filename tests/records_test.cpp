@@ -4,9 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "cli/zip.h"
 #include "core/records/record.h"
@@ -21,12 +19,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string readFile(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using testing::fileText;
 
 struct Loaded {
   std::string name;  // archive/entry or relative path
@@ -57,7 +50,7 @@ const std::vector<Loaded>& allRecords() {
         }
       } else if (f.extension() == ".sgf") {
         Loaded l{fs::relative(f, ZERTZ_RECORDS_DIR).string(), false, {}, ""};
-        l.games = importSgfCollection(readFile(f), l.error);
+        l.games = importSgfCollection(fileText(f), l.error);
         out.push_back(std::move(l));
       }
     }
@@ -66,12 +59,39 @@ const std::vector<Loaded>& allRecords() {
   return all;
 }
 
-Record importOk(const std::string& text) {
-  Record r;
-  std::string error;
-  INFO(text);
-  if (!importRecord(text, r, error)) FAIL("import failed: " << error);
-  return r;
+using testing::importOk;
+
+// Each text fails to import with an error containing its expected words.
+void checkImportErrors(std::initializer_list<std::pair<const char*, const char*>> textsAndErrors) {
+  for (const auto& [text, expected] : textsAndErrors) {
+    Record r;
+    std::string error;
+    INFO(text);
+    CHECK_FALSE(importRecord(text, r, error));
+    CHECK_THAT(error, Catch::Contains(expected));
+  }
+}
+
+// 2000 copies of the text with 3 bytes replaced from `noise`: each one is
+// refused with an error, or imports as a legal game (a damaged turn with
+// its reason).
+void checkCorruptionsAreSafe(const std::string& text, const std::string& noise, Rng& rng) {
+  for (int i = 0; i < 2000; ++i) {
+    std::string t = text;
+    for (int k = 0; k < 3; ++k) t[rng.below(t.size())] = noise[rng.below(noise.size())];
+    Record r;
+    std::string error;
+    if (!importRecord(t, r, error)) {
+      CHECK_FALSE(error.empty());
+      continue;
+    }
+    Position p = r.start;  // whatever was kept is a legal game
+    for (const Move& m : r.moves) {
+      REQUIRE(isLegal(p, m));
+      p.play(m);
+    }
+    if (r.damaged) CHECK_FALSE(r.damage.empty());
+  }
 }
 
 std::vector<std::string> moveTexts(const Record& r) {
@@ -142,7 +162,7 @@ TEST_CASE("the result of every record agrees with the winner RE[] names when the
 }
 
 TEST_CASE("boardspace coordinates are ours: a real game's first turns in GIPF notation") {
-  Record r = importOk(readFile(fs::path(ZERTZ_RECORDS_DIR) / "games-Oct-25-2025/T-Z-Passtimer-eratos-2025-10-17-2247.sgf"));
+  Record r = importOk(fileText(fs::path(ZERTZ_RECORDS_DIR) / "games-Oct-25-2025/T-Z-Passtimer-eratos-2025-10-17-2247.sgf"));
   REQUIRE_FALSE(r.damaged);
   auto texts = moveTexts(r);
   REQUIRE(texts.size() >= 6);
@@ -346,27 +366,21 @@ TEST_CASE("real records survive SGF export and import unchanged") {
 }
 
 TEST_CASE("bad SGF gives a clear error naming the problem") {
+  checkImportErrors({{"(;GM[1]SU[Zertz]; P0[1 Done])", "GM[1] is not Zertz"},
+                     {"(;GM[22]SU[Chess]; P0[1 Done])", "SU[Chess]: unsupported variant"},
+                     {"(;GM[22]SU[Zertz]\n; P0[1 RtoB 2 2 D 4]\n; P0[2 R- G", "line 3: unterminated value"},
+                     {"(;GM[22]SU[Zertz]\n; P0[1 RtoB 2 2 D 4]\n", "missing ')'"},
+                     {"(;GM[22]SU[Zertz]\n;P0 1 RtoB)", "line 2: property P0 has no value"},
+                     {"hello world", "not a Zertz record"},
+                     {"", ""}});
   std::string error;
   Record r;
-  CHECK_FALSE(importRecord("(;GM[1]SU[Zertz]; P0[1 Done])", r, error));
-  CHECK_THAT(error, Catch::Contains("GM[1] is not Zertz"));
-  CHECK_FALSE(importRecord("(;GM[22]SU[Chess]; P0[1 Done])", r, error));
-  CHECK_THAT(error, Catch::Contains("SU[Chess]: unsupported variant"));
-  CHECK_FALSE(importRecord("(;GM[22]SU[Zertz]\n; P0[1 RtoB 2 2 D 4]\n; P0[2 R- G", r, error));
-  CHECK_THAT(error, Catch::Contains("line 3: unterminated value"));
-  CHECK_FALSE(importRecord("(;GM[22]SU[Zertz]\n; P0[1 RtoB 2 2 D 4]\n", r, error));
-  CHECK_THAT(error, Catch::Contains("missing ')'"));
-  CHECK_FALSE(importRecord("(;GM[22]SU[Zertz]\n;P0 1 RtoB)", r, error));
-  CHECK_THAT(error, Catch::Contains("line 2: property P0 has no value"));
-  CHECK_FALSE(importRecord("hello world", r, error));
-  CHECK_THAT(error, Catch::Contains("not a Zertz record"));
-  CHECK_FALSE(importRecord("", r, error));
   CHECK(importRecord("(;GM[22])(;GM[3])", r, error));  // the first game is usable
   CHECK(r.moves.empty());
 }
 
 TEST_CASE("no prefix or random corruption of a real record crashes the importer") {
-  std::string text = readFile(fs::path(ZERTZ_RECORDS_DIR) / "games-Oct-25-2025/T-Z-Passtimer-eratos-2025-10-17-2247.sgf");
+  std::string text = fileText(fs::path(ZERTZ_RECORDS_DIR) / "games-Oct-25-2025/T-Z-Passtimer-eratos-2025-10-17-2247.sgf");
   REQUIRE(text.size() > 500);
   int failed = 0;
   for (size_t n = 0; n < text.size(); n += 7) {
@@ -379,34 +393,14 @@ TEST_CASE("no prefix or random corruption of a real record crashes the importer"
   }
   CHECK(failed > 0);  // cut texts miss their ')' and say so
   Rng rng(9);
-  const char noise[] = "()[];\\ \nPRtoBD0123456789-+x";
-  for (int i = 0; i < 2000; ++i) {
-    std::string t = text;
-    for (int k = 0; k < 3; ++k) t[rng.below(t.size())] = noise[rng.below(sizeof noise - 1)];
-    Record r;
-    std::string error;
-    if (!importRecord(t, r, error)) {
-      CHECK_FALSE(error.empty());
-      continue;
-    }
-    Position p = r.start;  // whatever was kept is a legal game
-    for (const Move& m : r.moves) {
-      REQUIRE(isLegal(p, m));
-      p.play(m);
-    }
-  }
+  checkCorruptionsAreSafe(text, "()[];\\ \nPRtoBD0123456789-+x", rng);
 }
 
 TEST_CASE("bad records in our own format give errors or a damaged turn with its line") {
-  std::string error;
-  Record r;
-  CHECK_FALSE(importRecord("[Player0 \"x\"]\n1. Wd4,g1\n", r, error));
-  CHECK_THAT(error, Catch::Contains("missing [Variant"));
-  CHECK_FALSE(importRecord("[Variant \"standard 99\"]\n", r, error));
-  CHECK_THAT(error, Catch::Contains("unknown layout '99'"));
-  CHECK_FALSE(importRecord("[Variant standard 37]\n", r, error));
-  CHECK_THAT(error, Catch::Contains("line 1: bad header tag"));
-  r = importOk("[Variant \"blitz 37\"]\n\n1. Wd4,g1 Wd5\n2. Bq1,a1\n");
+  checkImportErrors({{"[Player0 \"x\"]\n1. Wd4,g1\n", "missing [Variant"},
+                     {"[Variant \"standard 99\"]\n", "unknown layout '99'"},
+                     {"[Variant standard 37]\n", "line 1: bad header tag"}});
+  Record r = importOk("[Variant \"blitz 37\"]\n\n1. Wd4,g1 Wd5\n2. Bq1,a1\n");
   CHECK(r.damaged);
   CHECK(r.damagedTurn == 2);
   CHECK_THAT(r.damage, Catch::Contains("line 3: illegal move 'Wd5': a ring must be removed"));
@@ -419,24 +413,7 @@ TEST_CASE("bad records in our own format give errors or a damaged turn with its 
 TEST_CASE("random corruption of a record in our own format never crashes the importer") {
   Rng rng(31);
   Game game = testing::randomGame(rng, Position::start(kLayout48, Standard), 300);
-  std::string text = exportRecord(game, {{"Player0", "a"}});
-  const char noise[] = "[]\" \n;.x,-WGBabc0123456789";
-  for (int i = 0; i < 2000; ++i) {
-    std::string t = text;
-    for (int k = 0; k < 3; ++k) t[rng.below(t.size())] = noise[rng.below(sizeof noise - 1)];
-    Record r;
-    std::string error;
-    if (!importRecord(t, r, error)) {
-      CHECK_FALSE(error.empty());
-      continue;
-    }
-    Position p = r.start;
-    for (const Move& m : r.moves) {
-      REQUIRE(isLegal(p, m));
-      p.play(m);
-    }
-    if (r.damaged) CHECK_FALSE(r.damage.empty());
-  }
+  checkCorruptionsAreSafe(exportRecord(game, {{"Player0", "a"}}), "[]\" \n;.x,-WGBabc0123456789", rng);
 }
 
 TEST_CASE("several games in one SGF file are read as a collection") {
@@ -501,7 +478,7 @@ TEST_CASE("zip archives: truncated, corrupt or foreign bytes give clear errors")
   fs::path path;
   for (auto& e : fs::directory_iterator(fs::path(ZERTZ_RECORDS_DIR) / "archive-2025"))
     if (e.path().extension() == ".zip") path = std::max(path, e.path());
-  std::string bytes = readFile(path);
+  std::string bytes = fileText(path);
   REQUIRE(bytes.size() > 1000);
   ZipArchive zip;
   std::string error, out;

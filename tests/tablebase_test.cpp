@@ -1,8 +1,9 @@
 // Endgame tables: index, canonicalisation, file format and probing.
 //
 // Tables for these tests are computed here by the brute-force reference
-// solver (core/tb_brute.h) over every blitz position with <= 3 rings and
-// written with the core format API, so the probe path (canonicalise, index,
+// solver (core/tables/tb_brute.h) over every blitz position with <= 3 rings and
+// written with the core format API (the header as the solver's writer
+// makes it), so the probe path (canonicalise, index,
 // block lookup, zlib, CRC) is checked against raw-position brute force on
 // real layouts. The MPI solver itself is checked by tests/shell/solver_*.sh.
 #include <unistd.h>
@@ -19,6 +20,7 @@
 #include "core/tables/tb_brute.h"
 #include "core/tables/tb_index.h"
 #include "core/tables/tb_probe.h"
+#include "solver/retro/table_writer.h"
 
 using namespace zertz;
 namespace fs = std::filesystem;
@@ -27,18 +29,11 @@ namespace {
 
 constexpr int kTestRings = 3;
 
+// codes: one per position of the level (ix.levelSize(level)).
 void writeTable(const fs::path& path, const tb::Indexer& ix, int level, tb::FileKind kind,
                 const std::vector<uint8_t>& codes) {
-  tb::TableHeader h;
-  h.kind = kind;
-  h.marbleSet = ix.marbleSet();
-  h.level = uint32_t(level);
-  h.maxRings = uint32_t(ix.maxRings());
-  h.schemeChecksum = ix.schemeChecksum();
-  h.positions = codes.size();
-  h.positionsPerBlock = tb::blockPositions(kind);
-  h.numBlocks = uint32_t((h.positions + h.positionsPerBlock - 1) / h.positionsPerBlock);
-  h.dataOffset = tb::kHeaderSize + uint64_t(h.numBlocks) * tb::kIndexEntrySize;
+  tb::TableHeader h = solver::tableHeader(ix, level, kind);
+  REQUIRE(h.positions == codes.size());
   std::vector<tb::BlockEntry> index;
   std::vector<uint8_t> blob;
   for (uint32_t b = 0; b < h.numBlocks; ++b) {

@@ -1,8 +1,11 @@
 // Small helpers shared by the Catch2 tests.
 #pragma once
 
+#include <catch2/catch.hpp>
+
 #include <algorithm>
 #include <cstdint>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -10,6 +13,7 @@
 
 #include "core/game.h"
 #include "core/notation.h"
+#include "core/records/record.h"
 
 namespace zertz::testing {
 
@@ -47,13 +51,27 @@ inline std::vector<std::string> cellNames(const Position& p, Bitboard b) {
 // The blitz 1..3-ring endgame tables committed for the fuzzer and the tests.
 inline const std::string kSmallTablesDir = std::string(ZERTZ_SOURCE_DIR) + "/fuzz/tables";
 
-// A file's bytes (none when it cannot be read).
-inline std::vector<uint8_t> fileBytes(const std::string& path) {
+// A file's contents ("" when it cannot be read).
+inline std::string fileText(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream ss;
   ss << in.rdbuf();
-  const std::string s = ss.str();
+  return ss.str();
+}
+
+// A file's bytes (none when it cannot be read).
+inline std::vector<uint8_t> fileBytes(const std::string& path) {
+  const std::string s = fileText(path);
   return {s.begin(), s.end()};
+}
+
+// A record that must import (the test fails with the importer's error).
+inline Record importOk(const std::string& text) {
+  Record r;
+  std::string error;
+  INFO(text);
+  if (!importRecord(text, r, error)) FAIL("import failed: " << error);
+  return r;
 }
 
 }  // namespace zertz::testing

@@ -40,24 +40,18 @@ bool fromTables(const Position& pos, tb::TableReader& t, Hints& h) {
     if (!h.error.empty()) return;
     Position c = pos;
     c.play(m);
-    MoveHint mh{m};
-    if (c.winner() >= 0) {
-      mh.value = c.winner() == pos.turn ? Outcome::Win : Outcome::Loss, mh.plies = 1;
-    } else {
-      const tb::TableProbe pr = t.probe(c);
-      if (pr.status == ProbeStatus::Error) return void(h.error = pr.message);
-      if (!pr.found()) {
-        if (pr.status == ProbeStatus::Pending) need.add(pr);
-        return void(missing = true);
-      }
-      const GameValue v = pr.value.forMover();
-      mh.value = v.outcome, mh.plies = v.plies;
+    if (c.winner() >= 0) return moves.push_back({m, GameValue::ofEndedGame(c.winner(), c.turn).forMover()});
+    const tb::TableProbe pr = t.probe(c);
+    if (pr.status == ProbeStatus::Error) return void(h.error = pr.message);
+    if (!pr.found()) {
+      if (pr.status == ProbeStatus::Pending) need.add(pr);
+      return void(missing = true);
     }
-    moves.push_back(mh);
+    moves.push_back({m, pr.value.forMover()});
   });
   if (!h.error.empty()) return h.need.clear(), true;
   if (missing) return h.pending = true, true;
-  h.value = root.value.outcome, h.plies = root.value.plies, h.exact = h.pliesExact = true;
+  h.value = root.value;
   h.moves = std::move(moves);
   return true;
 }
@@ -152,9 +146,7 @@ Hints computeHints(const Game& game, tb::TableReader* tables, const HintOptions&
     };
   ProofResult root = prove(game, limits, options.memory);
   h.source = Hints::Source::Proof;
-  h.value = root.value, h.plies = root.plies;
-  h.exact = root.value != Outcome::Unknown;
-  h.pliesExact = root.pliesExact, h.usedTables = root.usedTables;
+  h.value = root.value, h.usedTables = root.usedTables;
   h.hasBest = root.hasBest, h.best = root.best;
   h.emptyPart = root.emptyPart;
 
@@ -164,7 +156,7 @@ Hints computeHints(const Game& game, tb::TableReader* tables, const HintOptions&
                                [&](const Move& m) { return rootPartOf(m, options.parts) != options.part; }),
                 order.end());
   if (root.hasBest) std::stable_partition(order.begin(), order.end(), [&](const Move& m) { return m == root.best; });
-  const bool estimating = root.value == Outcome::Unknown && options.estimate && options.part == 0;
+  const bool estimating = !root.value.known() && options.estimate && options.part == 0;
   const double reserve = estimating ? kEstimateShare * options.budgetMs / 1000.0 : 0.0;
   for (size_t i = 0; i < order.size() && left() - reserve > 0.005; ++i) {
     Game child = game;
@@ -174,9 +166,7 @@ Hints computeHints(const Game& game, tb::TableReader* tables, const HintOptions&
     cl.exactDistance = true;
     cl.part = 0, cl.parts = 1;  // the move's successor is searched whole
     ProofResult r = prove(child, cl, options.memory);
-    if (r.value == Outcome::Unknown) continue;
-    const GameValue mover = GameValue{r.value, r.plies, r.pliesExact}.forMover();
-    h.moves.push_back({order[i], mover.outcome, mover.plies, !mover.exact});
+    if (r.value.known()) h.moves.push_back({order[i], r.value.forMover()});
   }
   if (estimating) {
     // Half of what is left for the position, half for its moves.
@@ -202,7 +192,7 @@ Hints mergeHintParts(const std::vector<Hints>& parts) {
   std::vector<ProofResult> roots;
   for (const Hints& p : parts) {
     ProofResult r;
-    r.value = p.value, r.plies = p.plies, r.pliesExact = p.pliesExact;
+    r.value = p.value;
     r.hasBest = p.hasBest, r.best = p.best, r.usedTables = p.usedTables, r.emptyPart = p.emptyPart;
     roots.push_back(r);
     h.moves.insert(h.moves.end(), p.moves.begin(), p.moves.end());
@@ -212,11 +202,9 @@ Hints mergeHintParts(const std::vector<Hints>& parts) {
     if (!h.hasEstimate && p.hasEstimate) h.hasEstimate = true, h.estimate = p.estimate, h.estimates = p.estimates;
   }
   const ProofResult root = combineRootParts(roots);
-  h.value = root.value, h.plies = root.plies;
-  h.exact = root.value != Outcome::Unknown;
-  h.pliesExact = root.pliesExact, h.usedTables = root.usedTables;
+  h.value = root.value, h.usedTables = root.usedTables;
   h.hasBest = root.hasBest, h.best = root.best;
-  if (h.exact) h.hasEstimate = false, h.estimates.clear();
+  if (h.value.known()) h.hasEstimate = false, h.estimates.clear();
   // Another part may have proven a move the estimating part estimated.
   h.estimates.erase(std::remove_if(h.estimates.begin(), h.estimates.end(),
                                    [&](const MoveEstimate& e) { return listed(h.moves, e.move); }),

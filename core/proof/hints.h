@@ -28,9 +28,10 @@ namespace zertz {
 
 struct MoveHint {
   Move move;
-  Outcome value = Outcome::Unknown;  // the mover's result after the move
-  int plies = -1;                    // Win/Loss: plies to the end, counting the move itself
-  bool bound = false;                // plies is the proven line's length, not shown optimal
+  // The mover's value after the move. Win/Loss: plies to the end, counting
+  // the move itself; not exact: plies is the proven line's length, not
+  // shown optimal.
+  GameValue value;
 };
 
 // An engine estimate of a move nothing proved: the engine's score of the
@@ -52,10 +53,9 @@ struct Hints {
                       Tables,
                       Proof };
   Source source = Source::Proof;
-  Outcome value = Outcome::Unknown;  // side to move's
-  int plies = -1;
-  bool exact = false;       // value is proven (tables or proof), not Unknown
-  bool pliesExact = false;  // plies is the perfect-play distance
+  // The side to move's value: known when proven (tables or proof); exact
+  // when plies is the perfect-play distance.
+  GameValue value;
   bool usedTables = false;  // the proof relies on table leaves
   bool pending = false;     // tables: blocks in `need` must be fetched first
   bool hasBest = false;

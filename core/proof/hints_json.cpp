@@ -30,9 +30,9 @@ int number(const Json& o, std::string_view name, int otherwise) {
 }
 
 // "value" and, for a win or a loss of known length, "plies".
-std::string valueFields(Outcome v, int plies) {
-  std::string s = "\"value\":" + jsonString(outcomeName(v));
-  if ((v == Outcome::Win || v == Outcome::Loss) && plies >= 0) s += ",\"plies\":" + std::to_string(plies);
+std::string valueFields(const GameValue& v) {
+  std::string s = "\"value\":" + jsonString(outcomeName(v.outcome));
+  if ((v.outcome == Outcome::Win || v.outcome == Outcome::Loss) && v.plies >= 0) s += ",\"plies\":" + std::to_string(v.plies);
   return s;
 }
 
@@ -65,14 +65,14 @@ std::string hintsToJson(const Position& pos, const Hints& h) {
   std::string list;
   for (const MoveHint& mh : h.moves)
     list += std::string(list.empty() ? "" : ",") + "{\"move\":" + jsonString(moveToString(pos, mh.move)) + "," +
-            valueFields(mh.value, mh.plies) + (h.source == Hints::Source::Proof && mh.bound ? ",\"bound\":true" : "") + "}";
+            valueFields(mh.value) + (h.source == Hints::Source::Proof && !mh.value.exact ? ",\"bound\":true" : "") + "}";
   if (h.source == Hints::Source::Tables) {
     if (!h.error.empty()) return "{\"source\":\"tables\",\"error\":" + jsonString(h.error) + ",\"moves\":[],\"need\":[]}";
     if (h.pending) return "{\"source\":\"tables\",\"pending\":true,\"moves\":[],\"need\":" + need + "}";
-    return "{\"source\":\"tables\"," + valueFields(h.value, h.plies) + ",\"exact\":true,\"moves\":[" + list + "],\"need\":[]}";
+    return "{\"source\":\"tables\"," + valueFields(h.value) + ",\"exact\":true,\"moves\":[" + list + "],\"need\":[]}";
   }
-  std::string out = "{\"source\":\"proof\"," + valueFields(h.value, h.plies) + ",\"exact\":" + (h.exact ? "true" : "false") +
-                    ",\"pliesExact\":" + (h.pliesExact ? "true" : "false") + ",\"tables\":" + (h.usedTables ? "true" : "false");
+  std::string out = "{\"source\":\"proof\"," + valueFields(h.value) + ",\"exact\":" + (h.value.known() ? "true" : "false") +
+                    ",\"pliesExact\":" + (h.value.exact ? "true" : "false") + ",\"tables\":" + (h.usedTables ? "true" : "false");
   if (h.hasBest) out += ",\"best\":" + jsonString(moveToString(pos, h.best));
   out += ",\"moves\":[" + list + "]";
   if (h.hasEstimate)
@@ -95,11 +95,10 @@ bool hintsFromJson(const Position& pos, const Json& part, const std::string& whe
   h.source = source == "tables" ? Hints::Source::Tables : Hints::Source::Proof;
   h.pending = isTrue(part, "pending");
   if (!h.error.empty() || h.pending) return true;
-  if (!valueNamed(text(part, "value"), h.value))
+  if (!valueNamed(text(part, "value"), h.value.outcome))
     return fail("value '" + text(part, "value") + "' is not win, loss, draw or unknown");
-  h.plies = number(part, "plies", -1);
-  h.exact = isTrue(part, "exact");
-  h.pliesExact = isTrue(part, "pliesExact") || h.source == Hints::Source::Tables;
+  h.value.plies = number(part, "plies", -1);
+  h.value.exact = isTrue(part, "pliesExact") || h.source == Hints::Source::Tables;
   h.usedTables = isTrue(part, "tables"), h.emptyPart = isTrue(part, "emptyPart");
   if (!text(part, "best").empty()) {
     if (!parseLegalMove(pos, text(part, "best"), h.best, error)) return fail("best: " + error);
@@ -124,9 +123,9 @@ bool hintsFromJson(const Position& pos, const Json& part, const std::string& whe
     const Json& m = moves.items[i];
     MoveHint mh;
     if (!parseLegalMove(pos, text(m, "move"), mh.move, error)) return fail("moves[" + std::to_string(i) + "]: " + error);
-    if (field(m, "value").kind != Json::String || !valueNamed(text(m, "value"), mh.value))
+    if (field(m, "value").kind != Json::String || !valueNamed(text(m, "value"), mh.value.outcome))
       return fail("moves[" + std::to_string(i) + "]: bad value");
-    mh.plies = number(m, "plies", -1), mh.bound = isTrue(m, "bound");
+    mh.value.plies = number(m, "plies", -1), mh.value.exact = !isTrue(m, "bound");
     h.moves.push_back(mh);
   }
   return true;
@@ -144,7 +143,7 @@ std::string mergeHintsJson(const Position& pos, const std::string& partsJson) {
 }
 
 std::string proofResultJson(const ProofResult& r) {
-  return "{" + valueFields(r.value, r.plies) + ",\"nodes\":" + std::to_string(r.nodes) +
+  return "{" + valueFields(r.value) + ",\"nodes\":" + std::to_string(r.nodes) +
          ",\"seconds\":" + std::to_string(r.seconds) + "}";
 }
 

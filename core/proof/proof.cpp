@@ -361,11 +361,7 @@ class RootProof {
   // invalid or holds no legal move answers Unknown.
   bool answerWithoutSearch() {
     if (game_.result().over()) {
-      int w = game_.result().winner;
-      r_.value = w < 0 ? Outcome::Draw : w == me_ ? Outcome::Win
-                                                  : Outcome::Loss;
-      r_.plies = 0;
-      r_.pliesExact = true;
+      r_.value = GameValue::ofEndedGame(game_.result().winner, me_);
       return true;
     }
     if (limits_.parts <= 1) return false;
@@ -426,8 +422,7 @@ class RootProof {
   void reportWinOrLoss(DfPn& s) {
     const bool isWin = win_.pn == 0;
     const Numbers n = isWin ? win_ : loss_;
-    r_.value = isWin ? Outcome::Win : Outcome::Loss;
-    r_.plies = n.dist;
+    r_.value = {isWin ? Outcome::Win : Outcome::Loss, n.dist, false};
     r_.usedTables = n.flags & kTableDep;
     int bestDist = isWin ? 1 << 30 : -1;
     for (auto& [c, cn] : s.rootChildren(root_, prevPass_)) {
@@ -449,17 +444,17 @@ class RootProof {
     WithinCheck check(cx_, isWin ? me_ : opp_);
     if (const double now = cx_.elapsed(); cx_.stopAt > 0 && limits_.distanceShare < 1)
       cx_.stopAt = now + std::max(0.0, cx_.stopAt - now) * std::max(0.0, limits_.distanceShare);
-    for (int d = isWin ? 1 : 2; d <= r_.plies && !cx_.outOfNodes() && !cx_.outOfTime(); d += 2) {
+    for (int d = isWin ? 1 : 2; d <= r_.value.plies && !cx_.outOfNodes() && !cx_.outOfTime(); d += 2) {
       bool found = check.within(root_, prevPass_, d, true);
       cx_.path.resize(historyLen_);
       if (cx_.aborted) break;
       if (!found) continue;
-      if (!check.repFlag) r_.pliesExact = true;
-      if (d < r_.plies) {
+      if (!check.repFlag) r_.value.exact = true;
+      if (d < r_.value.plies) {
         // A faster line than the df-pn one. For a win, pick a move that
         // achieves it; for a loss keep the df-pn choice (it still loses no
         // faster than d, as every move does).
-        r_.plies = d;
+        r_.value.plies = d;
         if (isWin) pickWinWithin(check, d);
       }
       break;
@@ -489,7 +484,7 @@ class RootProof {
   // Both questions disproved without repetition: a draw, and a drawing move
   // (one whose successor the opponent does not win, unflagged).
   void reportDraw(DfPn& lossSearch) {
-    r_.value = Outcome::Draw;
+    r_.value.outcome = Outcome::Draw;
     r_.usedTables = (win_.flags | loss_.flags) & kTableDep;
     for (auto& [c, cn] : lossSearch.rootChildren(root_, prevPass_)) {
       if (cn.dn == 0 && !(cn.flags & kRepDep)) {

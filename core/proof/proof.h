@@ -24,7 +24,7 @@
 // - Unknown is always an allowed answer (budget exhausted, or a draw that
 //   could not be shown without repetition).
 // - The distance of a win/loss is the length of the proven line: the winner
-//   wins within `plies` plies against any defence. `pliesExact` is set when a
+//   wins within `plies` plies against any defence. `value.exact` is set when a
 //   second, depth-bounded search showed no faster win exists (for a loss: the
 //   side to move can hold out that long), i.e. it is the distance-to-end under
 //   perfect play of both sides.
@@ -73,10 +73,10 @@ struct ProofLimits {
 };
 
 struct ProofResult {
-  Outcome value = Outcome::Unknown;
-  int plies = -1;           // Win/Loss: plies to the end along the proven line
-  bool pliesExact = false;  // plies is the perfect-play distance
-  bool hasBest = false;     // best move (Win: fastest proven; Loss: longest; Draw: holds it)
+  // The side to move's value. Win/Loss: plies to the end along the proven
+  // line; exact: plies is the perfect-play distance.
+  GameValue value;
+  bool hasBest = false;  // best move (Win: fastest proven; Loss: longest; Draw: holds it)
   Move best;
   bool usedTables = false;  // the proof (or disproofs) rely on at least one table leaf
   uint64_t nodes = 0;       // node expansions, all phases

@@ -32,14 +32,14 @@ ProofResult combineRootParts(const std::vector<ProofResult>& parts) {
     r.tableHits += p.tableHits;
     r.seconds = std::max(r.seconds, p.seconds);
     if (p.emptyPart) continue;
-    switch (p.value) {
+    switch (p.value.outcome) {
       case Outcome::Win:
-        if (!win || p.plies < win->plies) win = &p;
-        winsExact = winsExact && p.pliesExact;
+        if (!win || p.value.plies < win->value.plies) win = &p;
+        winsExact = winsExact && p.value.exact;
         break;
       case Outcome::Loss:
-        if (!loss || p.plies > loss->plies) loss = &p;
-        lossesExact = lossesExact && p.pliesExact;
+        if (!loss || p.value.plies > loss->value.plies) loss = &p;
+        lossesExact = lossesExact && p.value.exact;
         break;
       case Outcome::Draw: draw = draw ? draw : &p; break;
       default:
@@ -57,8 +57,7 @@ ProofResult combineRootParts(const std::vector<ProofResult>& parts) {
     return r;
   }
   r.value = chosen->value;
-  r.plies = chosen->plies;
-  r.pliesExact = chosen == win ? !unknown && winsExact : chosen == loss && lossesExact;
+  r.value.exact = chosen == win ? !unknown && winsExact : chosen == loss && lossesExact;
   r.hasBest = chosen->hasBest;
   r.best = chosen->best;
   r.why.clear();

@@ -6,12 +6,7 @@
 namespace zertz {
 
 std::string valueText(const PositionValue& v) {
-  switch (v.kind) {
-    case PositionValue::Win: return "win " + std::to_string(v.plies);
-    case PositionValue::Loss: return "loss " + std::to_string(v.plies);
-    case PositionValue::Draw: return "draw";
-    case PositionValue::Estimate: break;
-  }
+  if (v.exact()) return valueText(v.proven);
   char buf[16];
   std::snprintf(buf, sizeof buf, "p=%.2f", v.winprob);
   return buf;
@@ -23,14 +18,13 @@ bool parseValueText(std::string_view text, PositionValue& out, std::string& erro
     return false;
   };
   std::string t(text);
-  if (t == "draw") return out = PositionValue::draw(), true;
+  if (t == "draw") return out = {{Outcome::Draw, -1, false}}, true;
   bool win = t.rfind("win ", 0) == 0, loss = t.rfind("loss ", 0) == 0;
   if (win || loss) {
     std::string n = t.substr(win ? 4 : 5);
     if (n.empty() || n.size() > 6 || n.find_first_not_of("0123456789") != std::string::npos)
       return bad("expected a number of plies after win/loss");
-    int plies = std::atoi(n.c_str());
-    out = win ? PositionValue::win(plies) : PositionValue::loss(plies);
+    out = {{win ? Outcome::Win : Outcome::Loss, std::atoi(n.c_str()), false}};
     return true;
   }
   // "p=" then digits with at most one '.', read by hand: strtod would bring
@@ -51,9 +45,9 @@ bool parseValueText(std::string_view text, PositionValue& out, std::string& erro
 std::string reviewMark(const PositionValue& before, const PositionValue& after, bool onlyMove) {
   if (onlyMove) return "";
   // after is the opponent's view: the mover's is its mirror.
-  bool afterLost = after.kind == PositionValue::Win;
-  bool afterDrawn = after.kind == PositionValue::Draw;
-  bool wasWon = before.kind == PositionValue::Win, wasLost = before.kind == PositionValue::Loss;
+  bool afterLost = after.proven.outcome == Outcome::Win;
+  bool afterDrawn = after.proven.outcome == Outcome::Draw;
+  bool wasWon = before.proven.outcome == Outcome::Win, wasLost = before.proven.outcome == Outcome::Loss;
   if ((wasWon && (afterLost || afterDrawn)) || (!wasLost && afterLost)) return "decisive";
   double drop = before.probability() - (1.0 - after.probability());
   return drop >= kMistakeDrop - 1e-9 ? "mistake" : "";

@@ -17,26 +17,29 @@
 #include <string_view>
 #include <vector>
 
+#include "core/value.h"
+
 namespace zertz {
 
 constexpr double kMistakeDrop = 0.20;
 
+// A position's value for review: the proven value when there is one, else
+// the engine's estimate.
 struct PositionValue {
-  enum Kind : uint8_t { Estimate,
-                        Win,
-                        Loss,
-                        Draw } kind = Estimate;
-  int plies = 0;         // Win / Loss: plies to the end along the proven line
-  double winprob = 0.5;  // Estimate: the side to move's win probability
+  GameValue proven;      // known: the exact result (Win / Loss: plies along the proven line)
+  double winprob = 0.5;  // not proven: the side to move's estimated win probability
 
-  double probability() const { return kind == Win ? 1.0 : kind == Loss ? 0.0
-                                                      : kind == Draw   ? 0.5
-                                                                       : winprob; }
-  bool exact() const { return kind != Estimate; }
-  static PositionValue estimate(double p) { return {Estimate, 0, p}; }
-  static PositionValue win(int plies) { return {Win, plies, 1.0}; }
-  static PositionValue loss(int plies) { return {Loss, plies, 0.0}; }
-  static PositionValue draw() { return {Draw, 0, 0.5}; }
+  double probability() const {
+    switch (proven.outcome) {
+      case Outcome::Win: return 1.0;
+      case Outcome::Loss: return 0.0;
+      case Outcome::Draw: return 0.5;
+      case Outcome::Unknown: break;
+    }
+    return winprob;
+  }
+  bool exact() const { return proven.known(); }
+  static PositionValue estimate(double p) { return {GameValue{}, p}; }
 };
 
 // "win 5", "loss 3", "draw", "p=0.73" (two decimals), as `zertz review

@@ -33,10 +33,7 @@ ByteSource::Got PushedBytes::block(const std::string& name, const BlockRef& ref,
 
 std::string probeText(const TableProbe& p) {
   switch (p.status) {
-    case ProbeStatus::Found: {
-      std::string s = outcomeName(p.value.outcome);
-      return p.value.plies >= 0 ? s + " " + std::to_string(p.value.plies) : s;
-    }
+    case ProbeStatus::Found: return valueText(p.value);
     case ProbeStatus::NotInTables: return "not in tables";
     case ProbeStatus::Pending: return "pending " + p.needName;
     case ProbeStatus::Error: return "error: " + p.message;
