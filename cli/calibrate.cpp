@@ -43,16 +43,26 @@ RegisterCommand calibrateCommand(
       int used = 0, bots = 0, unfinished = 0, damaged = 0;
       for (const LabelledRecord& g : games) {
         const Record& r = g.record;
-        if (r.damaged) { ++damaged; continue; }
-        if (hasBotPlayer(r)) { ++bots; continue; }
+        if (r.damaged) {
+          ++damaged;
+          continue;
+        }
+        if (hasBotPlayer(r)) {
+          ++bots;
+          continue;
+        }
         RecordOutcome o = recordOutcome(r);
-        if (o.result.empty()) { ++unfinished; continue; }
+        if (o.result.empty()) {
+          ++unfinished;
+          continue;
+        }
         ++used;
         Game game(r.start);
         for (const Move& m : r.moves) {
           const Position& pos = game.position();
           SearchResult s = think(game, limits, kMaxLevel);
-          const char* result = o.result == "draw" ? "0.5" : (o.result[0] - '0') == pos.turn ? "1" : "0";
+          const char* result = o.result == "draw" ? "0.5" : (o.result[0] - '0') == pos.turn ? "1"
+                                                                                            : "0";
           bool exact = s.score > kWinBound || s.score < -kWinBound;
           std::printf("%s\t%zu\t%s\t%s\t%d\t%d\t%s\n", g.label.c_str(), game.moves().size(), pos.geo->token,
                       pos.marbleSet().name, s.score, exact ? 1 : 0, result);

@@ -146,7 +146,8 @@ class HttpSource : public TableSource {
       uint64_t want = std::strtoull(lower.c_str() + cl + 17, nullptr, 10);
       if (body.size() != want)
         return error = spec_ + name + ": truncated response (" + std::to_string(body.size()) + " of " +
-                       std::to_string(want) + " bytes)", false;
+                       std::to_string(want) + " bytes)",
+               false;
     }
     return true;
   }

@@ -76,75 +76,76 @@ Game randomOpening(const Position& start, int plies, uint64_t seed) {
 }
 
 RegisterCommand matchCommand("match",
-  "match --p0 A --p1 B [--games N] [--marbles M] [--layout L] [--time MS] [--seed S] [--openings K] [--max-plies P] [--verbose]: "
-  "players random|greedy|dumbot|level1..4|engine:<ms>; W/D/L and Elo of A",
-  [](const Args& in) {
-    Args args = in;
-    std::string a = takeOption(args, "--p0"), b = takeOption(args, "--p1");
-    std::string gamesText = takeOption(args, "--games", "20"), marbles = takeOption(args, "--marbles", "standard");
-    std::string layout = takeOption(args, "--layout", "37"), timeText = takeOption(args, "--time", "0");
-    std::string seedText = takeOption(args, "--seed", "1"), openText = takeOption(args, "--openings", "2");
-    std::string maxText = takeOption(args, "--max-plies", "400");
-    bool verbose = takeFlag(args, "--verbose");
-    if (!args.empty()) return std::fprintf(stderr, "zertz match: unknown argument '%s'\n", args[0].c_str()), 2;
-    if (a.empty() || b.empty()) return std::fprintf(stderr, "zertz match: --p0 and --p1 are required\n"), 2;
-    long long games, timeMs, seed, openings, maxPlies;
-    if (!toInt(gamesText, 1, 1000000, games)) return std::fprintf(stderr, "zertz match: --games must be 1..1000000\n"), 2;
-    if (!toInt(timeText, 0, 3600000, timeMs)) return std::fprintf(stderr, "zertz match: --time must be 0..3600000 ms\n"), 2;
-    if (!toInt(seedText, 0, 1LL << 50, seed)) return std::fprintf(stderr, "zertz match: --seed must be a non-negative integer\n"), 2;
-    if (!toInt(openText, 0, 60, openings)) return std::fprintf(stderr, "zertz match: --openings must be 0..60\n"), 2;
-    if (!toInt(maxText, 1, 100000, maxPlies)) return std::fprintf(stderr, "zertz match: --max-plies must be 1..100000\n"), 2;
-    Position start;
-    std::string error;
-    if (!startPosition(marbles, layout, start, error)) return std::fprintf(stderr, "zertz match: %s\n", error.c_str()), 2;
-    PlayerFn players[2];
-    if (!makePlayer(a, int(timeMs), players[0], error) || !makePlayer(b, int(timeMs), players[1], error))
-      return std::fprintf(stderr, "zertz match: %s\n", error.c_str()), 2;
+                             "match --p0 A --p1 B [--games N] [--marbles M] [--layout L] [--time MS] [--seed S] [--openings K] [--max-plies P] [--verbose]: "
+                             "players random|greedy|dumbot|level1..4|engine:<ms>; W/D/L and Elo of A",
+                             [](const Args& in) {
+                               Args args = in;
+                               std::string a = takeOption(args, "--p0"), b = takeOption(args, "--p1");
+                               std::string gamesText = takeOption(args, "--games", "20"), marbles = takeOption(args, "--marbles", "standard");
+                               std::string layout = takeOption(args, "--layout", "37"), timeText = takeOption(args, "--time", "0");
+                               std::string seedText = takeOption(args, "--seed", "1"), openText = takeOption(args, "--openings", "2");
+                               std::string maxText = takeOption(args, "--max-plies", "400");
+                               bool verbose = takeFlag(args, "--verbose");
+                               if (!args.empty()) return std::fprintf(stderr, "zertz match: unknown argument '%s'\n", args[0].c_str()), 2;
+                               if (a.empty() || b.empty()) return std::fprintf(stderr, "zertz match: --p0 and --p1 are required\n"), 2;
+                               long long games, timeMs, seed, openings, maxPlies;
+                               if (!toInt(gamesText, 1, 1000000, games)) return std::fprintf(stderr, "zertz match: --games must be 1..1000000\n"), 2;
+                               if (!toInt(timeText, 0, 3600000, timeMs)) return std::fprintf(stderr, "zertz match: --time must be 0..3600000 ms\n"), 2;
+                               if (!toInt(seedText, 0, 1LL << 50, seed)) return std::fprintf(stderr, "zertz match: --seed must be a non-negative integer\n"), 2;
+                               if (!toInt(openText, 0, 60, openings)) return std::fprintf(stderr, "zertz match: --openings must be 0..60\n"), 2;
+                               if (!toInt(maxText, 1, 100000, maxPlies)) return std::fprintf(stderr, "zertz match: --max-plies must be 1..100000\n"), 2;
+                               Position start;
+                               std::string error;
+                               if (!startPosition(marbles, layout, start, error)) return std::fprintf(stderr, "zertz match: %s\n", error.c_str()), 2;
+                               PlayerFn players[2];
+                               if (!makePlayer(a, int(timeMs), players[0], error) || !makePlayer(b, int(timeMs), players[1], error))
+                                 return std::fprintf(stderr, "zertz match: %s\n", error.c_str()), 2;
 
-    Tally tally;
-    auto t0 = std::chrono::steady_clock::now();
-    for (long long i = 0; i < games; ++i) {
-      const long long pair = i / 2;
-      const int aSeat = int(i % 2);  // A moves first in even games
-      Game game = randomOpening(start, int(openings), uint64_t(seed) * 7919 + uint64_t(pair));
-      int aResult = 0;  // +1 A wins, 0 draw, -1 A loses
-      std::string note;
-      for (long long ply = 0; !game.result().over(); ++ply) {
-        if (ply >= maxPlies) {
-          note = " (adjudicated: ply limit)";
-          break;
-        }
-        const int seat = game.position().turn;
-        const int who = seat == aSeat ? 0 : 1;
-        uint64_t moveSeed = (uint64_t(seed) << 20) ^ (uint64_t(i) << 9) ^ uint64_t(ply);
-        Move m = players[who](game, moveSeed);
-        if (!isLegal(game.position(), m)) {
-          note = std::string(" (illegal move by ") + (who == 0 ? a : b) + ")";
-          aResult = who == 0 ? -1 : 1;
-          break;
-        }
-        game.play(m);
-      }
-      if (note.empty() || note.find("illegal") == std::string::npos) {
-        const GameResult& r = game.result();
-        if (r.over() && r.winner >= 0) aResult = r.winner == aSeat ? 1 : -1;
-      }
-      if (aResult > 0) ++tally.wins;
-      else if (aResult < 0) ++tally.losses;
-      else ++tally.draws;
-      if (verbose)
-        std::printf("game %lld: %s first, %s%s, %zu plies\n", i + 1, aSeat == 0 ? a.c_str() : b.c_str(),
-                    aResult > 0 ? (a + " wins").c_str() : aResult < 0 ? (b + " wins").c_str() : "draw",
-                    note.c_str(), game.moves().size());
-      if (verbose) std::printf("  moves: %s\n", moveListString(game).c_str());
-      if (verbose || (i + 1) % 10 == 0 || i + 1 == games) {
-        double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        std::printf("%s  (%.0f s)\n", summary(a, b, tally).c_str(), s);
-        std::fflush(stdout);
-      }
-    }
-    return 0;
-  });
+                               Tally tally;
+                               auto t0 = std::chrono::steady_clock::now();
+                               for (long long i = 0; i < games; ++i) {
+                                 const long long pair = i / 2;
+                                 const int aSeat = int(i % 2);  // A moves first in even games
+                                 Game game = randomOpening(start, int(openings), uint64_t(seed) * 7919 + uint64_t(pair));
+                                 int aResult = 0;  // +1 A wins, 0 draw, -1 A loses
+                                 std::string note;
+                                 for (long long ply = 0; !game.result().over(); ++ply) {
+                                   if (ply >= maxPlies) {
+                                     note = " (adjudicated: ply limit)";
+                                     break;
+                                   }
+                                   const int seat = game.position().turn;
+                                   const int who = seat == aSeat ? 0 : 1;
+                                   uint64_t moveSeed = (uint64_t(seed) << 20) ^ (uint64_t(i) << 9) ^ uint64_t(ply);
+                                   Move m = players[who](game, moveSeed);
+                                   if (!isLegal(game.position(), m)) {
+                                     note = std::string(" (illegal move by ") + (who == 0 ? a : b) + ")";
+                                     aResult = who == 0 ? -1 : 1;
+                                     break;
+                                   }
+                                   game.play(m);
+                                 }
+                                 if (note.empty() || note.find("illegal") == std::string::npos) {
+                                   const GameResult& r = game.result();
+                                   if (r.over() && r.winner >= 0) aResult = r.winner == aSeat ? 1 : -1;
+                                 }
+                                 if (aResult > 0) ++tally.wins;
+                                 else if (aResult < 0) ++tally.losses;
+                                 else ++tally.draws;
+                                 if (verbose)
+                                   std::printf("game %lld: %s first, %s%s, %zu plies\n", i + 1, aSeat == 0 ? a.c_str() : b.c_str(),
+                                               aResult > 0 ? (a + " wins").c_str() : aResult < 0 ? (b + " wins").c_str()
+                                                                                                 : "draw",
+                                               note.c_str(), game.moves().size());
+                                 if (verbose) std::printf("  moves: %s\n", moveListString(game).c_str());
+                                 if (verbose || (i + 1) % 10 == 0 || i + 1 == games) {
+                                   double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+                                   std::printf("%s  (%.0f s)\n", summary(a, b, tally).c_str(), s);
+                                   std::fflush(stdout);
+                                 }
+                               }
+                               return 0;
+                             });
 
 }  // namespace
 }  // namespace zertz::cli

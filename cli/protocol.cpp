@@ -164,7 +164,8 @@ std::string showBoard(const Position& pos) {
       char ch = ' ';
       if (cell != kNoCell) {
         int m = pos.marbleAt(cell);
-        ch = !(pos.rings & bit(cell)) ? ' ' : m < 0 ? 'o' : kColorChar[m];
+        ch = !(pos.rings & bit(cell)) ? ' ' : m < 0 ? 'o'
+                                                    : kColorChar[m];
         any = any || ch != ' ';
       }
       line += ch;

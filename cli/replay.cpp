@@ -99,10 +99,11 @@ RegisterCommand replayCommand(
         if (!a.empty() && a[0] == '-') return std::fprintf(stderr, "zertz replay: unknown option %s\n", a.c_str()), 2;
       auto t0 = Clock::now();
       for (const std::string& a : args) replayPath(st, a);
-      std::printf("summary: %d games, %d replayed, %d damaged, %d unreadable, %d RE disagreements; %ld moves; "
-                  "engine %.3f s cpu (%.1f us/game), reading+unzip %.3f s, total %.3f s\n",
-                  st.games, st.replayed, st.damaged, st.unreadable, st.disagree, st.moves, st.engine,
-                  st.games ? st.engine / st.games * 1e6 : 0.0, st.io, since(t0));
+      std::printf(
+          "summary: %d games, %d replayed, %d damaged, %d unreadable, %d RE disagreements; %ld moves; "
+          "engine %.3f s cpu (%.1f us/game), reading+unzip %.3f s, total %.3f s\n",
+          st.games, st.replayed, st.damaged, st.unreadable, st.disagree, st.moves, st.engine,
+          st.games ? st.engine / st.games * 1e6 : 0.0, st.io, since(t0));
       return st.damaged || st.unreadable || st.disagree ? 1 : 0;
     });
 

@@ -54,8 +54,9 @@ std::vector<PlyReview> analyse(const Record& r, const ProofLimits& limits) {
     PlyReview p;
     const GameResult& res = game.result();
     if (res.over()) {
-      p.value = res.winner < 0 ? PositionValue::draw()
-                               : res.winner == game.position().turn ? PositionValue::win(0) : PositionValue::loss(0);
+      p.value = res.winner < 0                       ? PositionValue::draw()
+                : res.winner == game.position().turn ? PositionValue::win(0)
+                                                     : PositionValue::loss(0);
     } else {
       p.onlyMove = legalMoveCount(game.position()) == 1;
       ProofResult proof = prove(game, limits, &memory);

@@ -27,7 +27,7 @@ struct Options {
   ProofLimits limits;
   std::string budgetMs;  // as given, for the report
   uint64_t maxGames = 0;
-  std::string tables;    // --tables, "" for none
+  std::string tables;  // --tables, "" for none
   bool verbose = false;
   // --list: print the sampled positions instead of proving them, one per
   // line: plies before the end, 1 if the game ends by the rules, the start

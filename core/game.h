@@ -17,7 +17,11 @@
 
 namespace zertz {
 
-enum class EndReason : uint8_t { None, WinningSet, BoardEmptied, TwoPasses, Repetition };
+enum class EndReason : uint8_t { None,
+                                 WinningSet,
+                                 BoardEmptied,
+                                 TwoPasses,
+                                 Repetition };
 
 struct GameResult {
   EndReason reason = EndReason::None;

@@ -34,7 +34,12 @@ constexpr int popLsb(Bitboard& b) {
 
 // Directions in cyclic order, so d and (d+1)%6 are adjacent sides of a ring.
 // As (dcol, dh): N (0,+2), NE (+1,+1), SE (+1,-1), S (0,-2), SW (-1,-1), NW (-1,+1).
-enum Direction : uint8_t { N, NE, SE, S, SW, NW };
+enum Direction : uint8_t { N,
+                           NE,
+                           SE,
+                           S,
+                           SW,
+                           NW };
 constexpr int kDirections = 6;
 constexpr int kDirCol[6] = {0, 1, 1, 0, -1, -1};
 constexpr int kDirH[6] = {2, 1, -1, -2, -1, 1};
@@ -51,11 +56,11 @@ struct Geometry {
   ColumnSpec columns[kMaxColumns] = {};
   uint8_t firstCell[kMaxColumns + 1] = {};  // cell index of row 1 of each column
   uint8_t column[kMaxCells] = {};
-  uint8_t row[kMaxCells] = {};   // 0-based (row 1 is 0)
-  int8_t h[kMaxCells] = {};      // height in half-ring units
+  uint8_t row[kMaxCells] = {};                    // 0-based (row 1 is 0)
+  int8_t h[kMaxCells] = {};                       // height in half-ring units
   uint8_t neighbor[kMaxCells][kDirections] = {};  // kNoCell when off the layout
-  Bitboard adjacent[kMaxCells] = {};  // all neighbours of a cell
-  Bitboard all = 0;                   // every ring position of the layout
+  Bitboard adjacent[kMaxCells] = {};              // all neighbours of a cell
+  Bitboard all = 0;                               // every ring position of the layout
   // Set-wise neighbours. Cells are column-major, so the N and S neighbours
   // of a cell are the next and previous index (uniform shifts of 1), and the
   // SE and NE neighbours of every cell of column k are the consecutive cells
@@ -64,10 +69,10 @@ struct Geometry {
   // per column and side yields two directions at once; hasNeighbor[d] masks
   // away the cells whose d-neighbour is off the layout.
   Bitboard columnMask[kMaxColumns] = {};
-  uint8_t eastShift[kMaxColumns] = {};  // > 0 where column k+1 exists
-  uint8_t westShift[kMaxColumns] = {};  // > 0 where column k-1 exists
+  uint8_t eastShift[kMaxColumns] = {};     // > 0 where column k+1 exists
+  uint8_t westShift[kMaxColumns] = {};     // > 0 where column k-1 exists
   Bitboard hasNeighbor[kDirections] = {};  // cells whose d-neighbour is on the layout
-  bool valid = false;                 // false: too many cells/columns or bad spec
+  bool valid = false;                      // false: too many cells/columns or bad spec
 
   // out[d]: the cells whose neighbour in direction d belongs to s.
   constexpr void neighborsIn(Bitboard s, Bitboard (&out)[kDirections]) const {
@@ -219,7 +224,9 @@ std::string layoutTokenFor(const ColumnSpec* cols, int n);
 // kMaxCustomLayouts; hostile input (a protocol client or records sending ever
 // new layouts) cannot grow it without bound.
 constexpr size_t kMaxCustomLayouts = 4096;
-enum class CustomLayoutError : uint8_t { None, Invalid, TooMany };
+enum class CustomLayoutError : uint8_t { None,
+                                         Invalid,
+                                         TooMany };
 // nullptr with `why` set when the columns make no valid layout (see
 // makeGeometry) or when the registry is full.
 const Geometry* customLayout(const ColumnSpec* cols, int n, CustomLayoutError& why);

@@ -106,7 +106,9 @@ class JsonReader {
     cp = 0;
     for (int k = 0; k < 4; ++k) {
       char h = t_[i_++];
-      int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+      int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10
+                                           : h >= 'A' && h <= 'F'   ? h - 'A' + 10
+                                                                    : -1;
       if (d < 0) return fail("bad \\u escape");
       cp = cp * 16 + unsigned(d);
     }

@@ -15,9 +15,14 @@ namespace zertz {
 // ("true" / "false").
 struct JsonField;
 struct Json {
-  enum Kind { Null, Bool, Number, String, Array, Object } kind = Null;
+  enum Kind { Null,
+              Bool,
+              Number,
+              String,
+              Array,
+              Object } kind = Null;
   std::string text;
-  std::vector<Json> items;       // Array
+  std::vector<Json> items;        // Array
   std::vector<JsonField> fields;  // Object (a vector of an incomplete type: allowed since C++17)
   // The field named key (the first of duplicates), or null.
   const Json* get(std::string_view key) const;

@@ -11,9 +11,12 @@ namespace {
 
 int colorFromChar(char ch) {
   switch (ch) {
-    case 'W': case 'w': return White;
-    case 'G': case 'g': return Grey;
-    case 'B': case 'b': return Black;
+    case 'W':
+    case 'w': return White;
+    case 'G':
+    case 'g': return Grey;
+    case 'B':
+    case 'b': return Black;
     default: return -1;
   }
 }
@@ -97,7 +100,8 @@ int parseCell(const Geometry& g, std::string_view name) {
   name = trim(name);
   if (name.size() < 2 || name.size() > 4) return kNoCell;
   char c = name[0];
-  int col = (c >= 'a' && c <= 'z') ? c - 'a' : (c >= 'A' && c <= 'Z') ? c - 'A' : -1;
+  int col = (c >= 'a' && c <= 'z') ? c - 'a' : (c >= 'A' && c <= 'Z') ? c - 'A'
+                                                                      : -1;
   int row = 0;
   if (col < 0 || !parseSmallInt(name.substr(1), 99, row) || row < 1) return kNoCell;
   return g.cellAt(col, row - 1);
@@ -173,11 +177,13 @@ bool parseMove(const Position& pos, std::string_view text, Move& out, std::strin
         if (g.jumpTarget(at, d) == land) dir = d;
       if (dir < 0)
         return error = where + cellName(g, land) + " is not a jump (two rings in a line) from " +
-                       cellName(g, at), false;
+                       cellName(g, at),
+               false;
       int over = g.neighbor[at][dir];
       if (!(occ & bit(over)) || pos.marbleAt(over) != c)
         return error = where + "no " + kColorChar[c] + " marble on " + cellName(g, over) +
-                       " to jump", false;
+                       " to jump",
+               false;
       if (!(pos.rings & bit(land)) || (occ & bit(land)))
         return error = where + "landing ring " + cellName(g, land) + " is not vacant", false;
       if (m.jumps >= Move::kMaxJumps) return error = where + "too many jumps", false;
@@ -253,7 +259,8 @@ std::string toPositionString(const Position& pos) {
     for (int r = 0; r < g.columns[col].height; ++r) {
       int cell = g.cellAt(col, r);
       int c = pos.marbleAt(cell);
-      cells += !(pos.rings & bit(cell)) ? '-' : c < 0 ? '.' : kColorChar[c];
+      cells += !(pos.rings & bit(cell)) ? '-' : c < 0 ? '.'
+                                                      : kColorChar[c];
     }
   }
   return std::string(pos.marbleSet().name) + " " + g.token + " " + cells + " " + triple(pos.pool) +
@@ -266,21 +273,26 @@ bool parsePositionString(std::string_view text, Position& out, std::string& erro
   for (auto part : split(trim(text), ' '))
     if (!part.empty()) f.push_back(part);
   if (f.size() != 7)
-    return error = "position: expected 7 fields '<marbles> <layout> <cells> <pool> <caps0> <caps1> "
-                   "<turn>', got " + std::to_string(f.size()), false;
+    return error =
+               "position: expected 7 fields '<marbles> <layout> <cells> <pool> <caps0> <caps1> "
+               "<turn>', got " +
+               std::to_string(f.size()),
+           false;
   Position p;
   if (!startPosition(f[0], f[1], p, error)) return error = "position: " + error, false;
   const Geometry& g = *p.geo;
   auto columns = split(f[2], '/');
   if (int(columns.size()) != g.numColumns)
     return error = "position: cells: layout " + std::string(g.token) + " has " +
-                   std::to_string(g.numColumns) + " columns, got " + std::to_string(columns.size()), false;
+                   std::to_string(g.numColumns) + " columns, got " + std::to_string(columns.size()),
+           false;
   int onBoard[kColors] = {};
   for (int col = 0; col < g.numColumns; ++col) {
     if (int(columns[col].size()) != g.columns[col].height)
       return error = "position: cells: column " + std::string(1, char('a' + col)) + " needs " +
                      std::to_string(g.columns[col].height) + " characters, got " +
-                     quoted(columns[col]), false;
+                     quoted(columns[col]),
+             false;
     for (int r = 0; r < g.columns[col].height; ++r) {
       int cell = g.cellAt(col, r);
       char ch = columns[col][r];
@@ -288,7 +300,8 @@ bool parsePositionString(std::string_view text, Position& out, std::string& erro
       else if (int c = colorFromChar(ch); c >= 0 && ch >= 'A' && ch <= 'Z') p.putMarble(cell, c), ++onBoard[c];
       else if (ch != '.')
         return error = "position: cells: bad character '" + std::string(1, ch) + "' at " +
-                       cellName(g, cell) + " (use . - W G B)", false;
+                       cellName(g, cell) + " (use . - W G B)",
+               false;
     }
   }
   uint8_t pool[kColors], caps0[kColors], caps1[kColors];
@@ -302,7 +315,8 @@ bool parsePositionString(std::string_view text, Position& out, std::string& erro
     if (sum != p.marbleSet().total[c])
       return error = "position: " + std::string(1, kColorChar[c]) + " marbles on board + pool + captures = " +
                      std::to_string(sum) + ", but the " + p.marbleSet().name + " set has " +
-                     std::to_string(p.marbleSet().total[c]), false;
+                     std::to_string(p.marbleSet().total[c]),
+             false;
     p.setPool(c, pool[c]);
     p.setCaptures(0, c, caps0[c]);
     p.setCaptures(1, c, caps1[c]);
@@ -312,7 +326,8 @@ bool parsePositionString(std::string_view text, Position& out, std::string& erro
     return error = "position: both players hold a winning set", false;
   if (Bitboard full = fullyOccupiedGroups(p); full & p.occupied())
     return error = "position: the group containing " + cellName(g, lsb(full)) +
-                   " has no vacant ring; isolation would have captured it", false;
+                   " has no vacant ring; isolation would have captured it",
+           false;
   out = p;
   return true;
 }

@@ -19,12 +19,12 @@ namespace zertz {
 
 struct Position {
   const Geometry* geo = nullptr;
-  Bitboard rings = 0;               // ring positions still on the board
-  Bitboard marbles[kColors] = {};   // disjoint subsets of rings
-  uint64_t key = 0;                 // Zobrist key, == computeKey() at all times
+  Bitboard rings = 0;              // ring positions still on the board
+  Bitboard marbles[kColors] = {};  // disjoint subsets of rings
+  uint64_t key = 0;                // Zobrist key, == computeKey() at all times
   uint8_t pool[kColors] = {};
   uint8_t captures[2][kColors] = {};
-  uint8_t turn = 0;                 // player to move, 0 or 1
+  uint8_t turn = 0;  // player to move, 0 or 1
   MarbleSetId set = Standard;
 
   static Position start(const Geometry& g, MarbleSetId s);

@@ -25,7 +25,7 @@ Axial toAxial(const Geometry& g, int cell);
 Axial transformAxial(Axial a, int t);
 
 struct Symmetry {
-  int transform = 0;                  // which of the 12 hex transforms
+  int transform = 0;                     // which of the 12 hex transforms
   std::array<uint8_t, kMaxCells> map{};  // cell -> image cell
 };
 

@@ -9,7 +9,9 @@
 
 namespace zertz {
 
-enum Color : uint8_t { White = 0, Grey = 1, Black = 2 };
+enum Color : uint8_t { White = 0,
+                       Grey = 1,
+                       Black = 2 };
 constexpr int kColors = 3;
 constexpr char kColorChar[kColors] = {'W', 'G', 'B'};
 
@@ -22,7 +24,8 @@ struct MarbleSet {
   uint8_t winEach;
 };
 
-enum MarbleSetId : uint8_t { Blitz = 0, Standard = 1 };
+enum MarbleSetId : uint8_t { Blitz = 0,
+                             Standard = 1 };
 inline constexpr MarbleSet kMarbleSets[2] = {
     {"blitz", {5, 7, 9}, {3, 4, 5}, 2},
     {"standard", {6, 8, 10}, {4, 5, 6}, 3},
@@ -53,7 +56,9 @@ constexpr bool isWinningSet(const MarbleSet& set, const uint8_t caps[kColors]) {
 // Invariant: jumps <= kMaxJumps, which exceeds the largest marble set, so
 // every legal capture sequence fits.
 struct Move {
-  enum Kind : uint8_t { Place, Capture, Pass };
+  enum Kind : uint8_t { Place,
+                        Capture,
+                        Pass };
   static constexpr int kMaxJumps = 24;
 
   Kind kind = Pass;
@@ -62,8 +67,8 @@ struct Move {
   uint8_t removed = kNoCell;  // Place: ring removed, or kNoCell when none could be
   uint8_t jumps = 0;          // Capture: number of jumps
   uint8_t unused = 0;
-  uint16_t dirsTop = 0;       // directions of jumps 21..23, 3 bits each
-  uint64_t dirs = 0;          // directions of jumps 0..20, 3 bits each
+  uint16_t dirsTop = 0;  // directions of jumps 21..23, 3 bits each
+  uint64_t dirs = 0;     // directions of jumps 0..20, 3 bits each
 
   static constexpr Move place(int color, int target, int removedRing) {
     Move m;

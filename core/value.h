@@ -10,7 +10,10 @@
 
 namespace zertz {
 
-enum class Outcome : uint8_t { Unknown, Win, Loss, Draw };
+enum class Outcome : uint8_t { Unknown,
+                               Win,
+                               Loss,
+                               Draw };
 
 // "win", "loss", "draw", "unknown".
 constexpr const char* outcomeName(Outcome o) {
@@ -32,7 +35,8 @@ struct GameValue {
   // The mover's value of a move into a position of this value: the result
   // seen from the other side, one ply longer.
   GameValue forMover() const {
-    const Outcome o = outcome == Outcome::Win ? Outcome::Loss : outcome == Outcome::Loss ? Outcome::Win : outcome;
+    const Outcome o = outcome == Outcome::Win ? Outcome::Loss : outcome == Outcome::Loss ? Outcome::Win
+                                                                                         : outcome;
     return {o, plies >= 0 ? plies + 1 : -1, exact};
   }
 };

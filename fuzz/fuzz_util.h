@@ -17,15 +17,15 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 
-#define FUZZ_CHECK(cond, ...)                                                   \
-  do {                                                                          \
-    if (!(cond)) {                                                              \
-      std::fprintf(stderr, "FUZZ_CHECK failed at %s:%d: %s\n", __FILE__,       \
-                   __LINE__, #cond);                                            \
-      std::fprintf(stderr, __VA_ARGS__);                                        \
-      std::fprintf(stderr, "\n");                                               \
-      std::abort();                                                             \
-    }                                                                           \
+#define FUZZ_CHECK(cond, ...)                                            \
+  do {                                                                   \
+    if (!(cond)) {                                                       \
+      std::fprintf(stderr, "FUZZ_CHECK failed at %s:%d: %s\n", __FILE__, \
+                   __LINE__, #cond);                                     \
+      std::fprintf(stderr, __VA_ARGS__);                                 \
+      std::fprintf(stderr, "\n");                                        \
+      std::abort();                                                      \
+    }                                                                    \
   } while (0)
 
 namespace zertz::fuzz {
@@ -39,7 +39,12 @@ inline std::string_view asText(const uint8_t* data, size_t size) {
 // with isolation possible. Parsed once; a failure here is a bug in core.
 inline const Position& samplePosition(uint8_t selector) {
   static const char* kTexts[] = {
-      "standard 37", "blitz 37", "standard 48", "standard 61", "blitz 40", "standard 43",
+      "standard 37",
+      "blitz 37",
+      "standard 48",
+      "standard 61",
+      "blitz 40",
+      "standard 43",
       "standard 44",
   };
   static const std::vector<Position> positions = [] {

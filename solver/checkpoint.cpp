@@ -30,7 +30,7 @@ struct Manifest {
 
   template <class Archive>
   void serialize(Archive& ar, unsigned) {
-    ar & magic & version & set & maxRings & scheme & levelsDone;
+    ar& magic& version& set& maxRings& scheme& levelsDone;
   }
 };
 

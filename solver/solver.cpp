@@ -188,11 +188,12 @@ void Solver::solveLevel(int level, int from, int to, LevelStats& st) {
       // Rank 0's view: shapes up to missing[i] are claimed, so about
       // (i + 1) / missing.size() of the level is under way.
       const double frac = double(i + 1) / double(missing.size());
-      std::printf("level %d/%d: shape %d (%zu of %zu unfinished), %zu by this rank, %.0f positions/s per rank, "
-                  "elapsed %.0fs, level ETA %.0fs, peak memory %s\n",
-                  level, ix_.maxRings(), missing[i], i + 1, missing.size(), done,
-                  double(done) * double(ix_.shapeStride(level)) / std::max(now - t0, 1e-9), now - start_,
-                  (now - t0) * (1 - frac) / frac, peakMemory().c_str());
+      std::printf(
+          "level %d/%d: shape %d (%zu of %zu unfinished), %zu by this rank, %.0f positions/s per rank, "
+          "elapsed %.0fs, level ETA %.0fs, peak memory %s\n",
+          level, ix_.maxRings(), missing[i], i + 1, missing.size(), done,
+          double(done) * double(ix_.shapeStride(level)) / std::max(now - t0, 1e-9), now - start_,
+          (now - t0) * (1 - frac) / frac, peakMemory().c_str());
       std::fflush(stdout);
     }
     step();
@@ -244,15 +245,16 @@ void Solver::reportLevel(int level, const LevelStats& st) {
   const uint64_t solved = total[5] * ix_.shapeStride(level);
   levels_[level].cpuSeconds = rank_ == 0 ? sum[0] : st.cpuSeconds;
   if (rank_ != 0 || cfg_.quiet) return;
-  std::printf("level-summary: level %d shapes %d shape-size %llu positions %llu solved-shapes %llu valid %llu "
-              "successors %llu seconds %.2f export-seconds %.2f export-cpu-seconds %.2f cpu-seconds %.2f pos/cpu-s %.0f read-bytes %llu "
-              "lower-bytes %llu peak-mem/rank %.1f MiB idle-seconds %.2f max-shape-seconds %.2f sweeps %llu\n",
-              level, ix_.numShapes(level), (unsigned long long)ix_.shapeStride(level),
-              (unsigned long long)ix_.levelSize(level), (unsigned long long)total[5], (unsigned long long)total[0],
-              (unsigned long long)total[1], st.seconds, st.exportSeconds, sum[1], sum[0],
-              double(solved) / std::max(sum[0] - sum[1], 1e-9),
-              (unsigned long long)total[2], (unsigned long long)total[4], max[1] / 1048576.0, max[0], max[2],
-              (unsigned long long)total[3]);
+  std::printf(
+      "level-summary: level %d shapes %d shape-size %llu positions %llu solved-shapes %llu valid %llu "
+      "successors %llu seconds %.2f export-seconds %.2f export-cpu-seconds %.2f cpu-seconds %.2f pos/cpu-s %.0f read-bytes %llu "
+      "lower-bytes %llu peak-mem/rank %.1f MiB idle-seconds %.2f max-shape-seconds %.2f sweeps %llu\n",
+      level, ix_.numShapes(level), (unsigned long long)ix_.shapeStride(level),
+      (unsigned long long)ix_.levelSize(level), (unsigned long long)total[5], (unsigned long long)total[0],
+      (unsigned long long)total[1], st.seconds, st.exportSeconds, sum[1], sum[0],
+      double(solved) / std::max(sum[0] - sum[1], 1e-9),
+      (unsigned long long)total[2], (unsigned long long)total[4], max[1] / 1048576.0, max[0], max[2],
+      (unsigned long long)total[3]);
   std::fflush(stdout);
 }
 
@@ -297,11 +299,12 @@ int Solver::run() {
   uint64_t positions = 0;
   for (int l = 1; l <= ix_.maxRings(); ++l) positions += ix_.levelSize(l);
   if (rank_ == 0)
-    std::printf("summary: ranks %d positions %llu evaluated %llu successors %llu seconds %.2f cpu-seconds %.2f "
-                "pos/s/rank %.0f pos/cpu-s %.0f read-bytes/pos %.3f peak-mem/rank %.1f MiB peak-bytes/pos %.3f\n",
-                size_, (unsigned long long)positions, (unsigned long long)sum[0], (unsigned long long)sum[1], seconds,
-                cpuSum, positions / seconds / size_, positions / std::max(cpuSum, 1e-9),
-                double(sum[2]) / double(positions), sum[3] / 1048576.0, double(sum[3]) * size_ / double(positions));
+    std::printf(
+        "summary: ranks %d positions %llu evaluated %llu successors %llu seconds %.2f cpu-seconds %.2f "
+        "pos/s/rank %.0f pos/cpu-s %.0f read-bytes/pos %.3f peak-mem/rank %.1f MiB peak-bytes/pos %.3f\n",
+        size_, (unsigned long long)positions, (unsigned long long)sum[0], (unsigned long long)sum[1], seconds,
+        cpuSum, positions / seconds / size_, positions / std::max(cpuSum, 1e-9),
+        double(sum[2]) / double(positions), sum[3] / 1048576.0, double(sum[3]) * size_ / double(positions));
   return 0;
 }
 

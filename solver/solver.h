@@ -42,16 +42,16 @@ struct Config {
   int maxRings = 4;
   std::string out;
   bool resume = false;
-  bool keepCheckpoints = false;   // keep OUT/checkpoint after a successful run
+  bool keepCheckpoints = false;  // keep OUT/checkpoint after a successful run
   bool quiet = false;
-  int64_t crashAfter = -1;        // test hook: SIGKILL self after this many shapes
-  int stepDelayMs = 0;            // test hook: sleep after every shape, so a test can act mid-level
-  int stopAfterLevel = 0;         // > 0: stop once this level's tables are written
-  int onlyLevel = 0;              // > 0: solve shapes [shapesFrom, shapesTo) of this level only, then stop
+  int64_t crashAfter = -1;  // test hook: SIGKILL self after this many shapes
+  int stepDelayMs = 0;      // test hook: sleep after every shape, so a test can act mid-level
+  int stopAfterLevel = 0;   // > 0: stop once this level's tables are written
+  int onlyLevel = 0;        // > 0: solve shapes [shapesFrom, shapesTo) of this level only, then stop
   int shapesFrom = 0, shapesTo = -1;
-  int partIndex = 0, partCount = 0;  // > 0: shapes [I * n / J, (I + 1) * n / J) of onlyLevel
+  int partIndex = 0, partCount = 0;         // > 0: shapes [I * n / J, (I + 1) * n / J) of onlyLevel
   uint64_t cacheBytes = uint64_t(1) << 30;  // lower-level shapes kept per rank
-  bool dynamicDeal = true;        // shapes claimed first-come (false: the i-th to rank i mod K)
+  bool dynamicDeal = true;                  // shapes claimed first-come (false: the i-th to rank i mod K)
 };
 
 struct LevelStats {
@@ -68,12 +68,12 @@ class Solver {
   int run();
 
  private:
-  void prepare();                 // output folder, manifest, resume checks
-  int checkShapeFiles();          // resume: drops damaged shape files; lowest damaged level or 0
+  void prepare();         // output folder, manifest, resume checks
+  int checkShapeFiles();  // resume: drops damaged shape files; lowest damaged level or 0
   std::vector<int> missingShapes(int level, int from, int to);
   bool claim(int level, int shape, size_t i);  // this rank solves it
   void solveLevel(int level, int from, int to, LevelStats& st);
-  void step();                    // counts shapes, crash and delay hooks
+  void step();  // counts shapes, crash and delay hooks
   void exportLevel(int level, LevelStats& st);
   void reportLevel(int level, const LevelStats& st);
   void finish();
@@ -97,6 +97,6 @@ class Solver {
 
 std::string peakMemory();  // VmHWM of this process
 uint64_t peakMemoryBytes();
-double cpuSeconds();       // of this process
+double cpuSeconds();  // of this process
 
 }  // namespace zertz::solver

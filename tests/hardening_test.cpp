@@ -78,7 +78,7 @@ TEST_CASE("a 1 MB protocol line, binary garbage and unknown commands get errors 
   CHECK(text.find("? unknown command 'frobnicate'") != std::string::npos);
   size_t positions = 0;
   for (size_t at = text.find(before); at != std::string::npos; at = text.find(before, at + 1)) ++positions;
-  CHECK(positions == 3);  // the position answered unchanged after each hostile line
+  CHECK(positions == 3);                        // the position answered unchanged after each hostile line
   const std::string last = "\n\n= Wd4,a1\n\n";  // the move is still played at the end
   CHECK(text.compare(text.size() - last.size(), last.size(), last) == 0);
 }

@@ -84,7 +84,7 @@ TEST_CASE("a malformed hint part is an error naming the part and the field") {
   const Position pos = positionFrom(kWinInOne);
   CHECK(mergeError(pos, "[]") == "hintsMerge: expected a non-empty array of parts");
   CHECK(mergeError(pos, "null") == "hintsMerge: expected a non-empty array of parts");
-  CHECK(mergeError(pos, "[{\"source\":\"proof\"") .find("hintsMerge: JSON at offset") == 0);
+  CHECK(mergeError(pos, "[{\"source\":\"proof\"").find("hintsMerge: JSON at offset") == 0);
   CHECK(mergeError(pos, "[3]") == "hint part 0: not an object");
   CHECK(mergeError(pos, R"([{"source":"over"},{"error":"worker crashed"}])") == "hint part 1: worker crashed");
   CHECK(mergeError(pos, R"([{"source":"guess"}])") == "hint part 0: source 'guess' is not over, tables or proof");

@@ -19,15 +19,8 @@ using namespace zertz::testing;
 
 namespace {
 
-const std::string kTablesDir = std::string(ZERTZ_SOURCE_DIR) + "/fuzz/tables";  // blitz, 1..3 rings
-
-std::vector<uint8_t> fileBytes(const std::string& name) {
-  std::ifstream in(kTablesDir + "/" + name, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  std::string s = ss.str();
-  return {s.begin(), s.end()};
-}
+const std::string kTablesDir = kSmallTablesDir;
+std::vector<uint8_t> tableBytes(const std::string& name) { return fileBytes(kTablesDir + "/" + name); }
 
 // The browser's loop: headers first, then every block a round asks for.
 Hints hintsLikeTheBrowser(const Game& game, tb::PushedTables& cache, int& rounds) {
@@ -37,7 +30,7 @@ Hints hintsLikeTheBrowser(const Game& game, tb::PushedTables& cache, int& rounds
     Hints h = computeHints(game, &cache.reader(), options);
     if (!h.pending || rounds > 20) return h;
     for (const BlockNeed& n : h.need) {
-      std::vector<uint8_t> file = fileBytes(n.name);
+      std::vector<uint8_t> file = tableBytes(n.name);
       REQUIRE(n.ref.fileOffset + n.ref.compressedSize <= file.size());
       std::vector<uint8_t> raw(n.ref.rawSize);
       uLongf size = raw.size();
@@ -59,7 +52,7 @@ const char* const kThreeRingPositions[] = {
 
 TEST_CASE("hints inside the tables give every legal move the value the native table reader gives") {
   tb::PushedTables cache;
-  for (const char* name : {"blitz-1.dtm", "blitz-2.dtm", "blitz-3.dtm"}) REQUIRE(cache.addFile(name, fileBytes(name)) == "");
+  for (const char* name : {"blitz-1.dtm", "blitz-2.dtm", "blitz-3.dtm"}) REQUIRE(cache.addFile(name, tableBytes(name)) == "");
   std::string error;
   tb::TableReader native(cli::openLocalTables(kTablesDir, error));
   REQUIRE(error.empty());
@@ -73,7 +66,7 @@ TEST_CASE("hints inside the tables give every legal move the value the native ta
     REQUIRE(!h.pending);
     CHECK(h.exact);
     CHECK(tb::probeText(native.probe(p)) == std::string(outcomeName(h.value)) +
-                                                 (h.value == Outcome::Draw ? "" : " " + std::to_string(h.plies)));
+                                                (h.value == Outcome::Draw ? "" : " " + std::to_string(h.plies)));
     REQUIRE(h.moves.size() == legalMoves(p).size());
     for (const MoveHint& mh : h.moves) {
       Position c = p;
@@ -95,7 +88,7 @@ TEST_CASE("hints inside the tables give every legal move the value the native ta
 
 TEST_CASE("a damaged table block gives a hint error and no value, never another value") {
   tb::PushedTables cache;
-  for (const char* name : {"blitz-1.dtm", "blitz-2.dtm", "blitz-3.dtm"}) REQUIRE(cache.addFile(name, fileBytes(name)) == "");
+  for (const char* name : {"blitz-1.dtm", "blitz-2.dtm", "blitz-3.dtm"}) REQUIRE(cache.addFile(name, tableBytes(name)) == "");
   Position p = positionFrom(kThreeRingPositions[0]);
   Hints first = computeHints(Game(p), &cache.reader(), HintOptions{1000, false});
   REQUIRE(first.pending);
@@ -200,8 +193,8 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
       child.play(a.move);
       const ProofResult alone = prove(child, check);
       const Outcome mover = alone.value == Outcome::Win    ? Outcome::Loss
-                               : alone.value == Outcome::Loss ? Outcome::Win
-                                                                 : alone.value;
+                            : alone.value == Outcome::Loss ? Outcome::Win
+                                                           : alone.value;
       if (alone.value != Outcome::Unknown) CHECK(a.value == mover);
       for (const MoveHint& b : whole.moves)
         if (a.move == b.move) {
@@ -212,7 +205,7 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
   }
 
   tb::PushedTables cache;
-  for (const char* name : {"blitz-1.dtm", "blitz-2.dtm", "blitz-3.dtm"}) REQUIRE(cache.addFile(name, fileBytes(name)) == "");
+  for (const char* name : {"blitz-1.dtm", "blitz-2.dtm", "blitz-3.dtm"}) REQUIRE(cache.addFile(name, tableBytes(name)) == "");
   const Game small(positionFrom(kThreeRingPositions[0]));
   int rounds = 0;
   const Hints fromTables = hintsLikeTheBrowser(small, cache, rounds);

@@ -56,7 +56,10 @@ TEST_CASE("move text: the capture space is optional on input and an isolation su
 
 TEST_CASE("malformed moves get a clear error naming the problem") {
   Position p = Position::start(kLayout37, Standard);
-  struct Case { const char* text; const char* expect; };
+  struct Case {
+    const char* text;
+    const char* expect;
+  };
   for (Case c : {Case{"", "empty"}, Case{"Q", "expected W, G or B"}, Case{"W", "target"},
                  Case{"Wz9,a1", "target"}, Case{"Wd4,", "removed ring"}, Case{"Wd4,a1 junk", "unexpected"},
                  Case{"x", "capturing marble"}, Case{"xd4", "no marble"}, Case{"Wd4,d4", "just filled"},
@@ -70,7 +73,10 @@ TEST_CASE("malformed moves get a clear error naming the problem") {
 }
 
 TEST_CASE("malformed position strings get a clear error naming the field") {
-  struct Case { const char* text; const char* expect; };
+  struct Case {
+    const char* text;
+    const char* expect;
+  };
   for (Case c : {Case{"", "7 fields"},
                  Case{"huge 37 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0", "marble set"},
                  Case{"standard 38 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0", "layout"},

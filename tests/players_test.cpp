@@ -15,7 +15,7 @@ TEST_CASE("random, greedy and dumbot play legal moves through whole games") {
     for (int ply = 0; ply < 200 && !game.result().over(); ++ply) {
       const Position& p = game.position();
       Move m = ply % 3 == 0 ? randomMove(p, rng.next()) : ply % 3 == 1 ? greedyMove(p, rng.next())
-                                                                         : dumbotMove(p, rng.next());
+                                                                       : dumbotMove(p, rng.next());
       REQUIRE(isLegal(p, m));
       game.play(m);
     }

@@ -16,7 +16,10 @@ struct Brute {
   std::vector<Position> path;
   // Score for the side to move: +(1000 - plies) win, -(1000 - plies) loss, 0 draw.
   int search(const Position& pos, bool prevPass) {
-    if (++nodes > maxNodes) { overflow = true; return 0; }
+    if (++nodes > maxNodes) {
+      overflow = true;
+      return 0;
+    }
     int best = -100000;
     path.push_back(pos);
     forEachLegalMove(pos, [&](const Move& m) {
@@ -31,7 +34,8 @@ struct Brute {
       else if (std::any_of(path.begin(), path.end(), [&](const Position& q) { return q == n; })) v = 0;
       else {
         int s = -search(n, pass);
-        v = s > 0 ? s - 1 : s < 0 ? s + 1 : 0;
+        v = s > 0 ? s - 1 : s < 0 ? s + 1
+                                  : 0;
       }
       best = std::max(best, v);
     });
@@ -47,7 +51,8 @@ ProofResult bruteForce(const Game& game, uint64_t maxNodes) {
   const Position& root = game.position();
   if (game.result().over()) {
     int w = game.result().winner;
-    r.value = w < 0 ? Outcome::Draw : w == root.turn ? Outcome::Win : Outcome::Loss;
+    r.value = w < 0 ? Outcome::Draw : w == root.turn ? Outcome::Win
+                                                     : Outcome::Loss;
     r.plies = 0;
     r.pliesExact = true;
     return r;
@@ -58,8 +63,10 @@ ProofResult bruteForce(const Game& game, uint64_t maxNodes) {
   int s = b.search(root, game.lastMoveWasPass());
   r.nodes = b.nodes;
   if (b.overflow) return r;
-  r.value = s > 0 ? Outcome::Win : s < 0 ? Outcome::Loss : Outcome::Draw;
-  r.plies = s > 0 ? 1000 - s : s < 0 ? 1000 + s : -1;
+  r.value = s > 0 ? Outcome::Win : s < 0 ? Outcome::Loss
+                                         : Outcome::Draw;
+  r.plies = s > 0 ? 1000 - s : s < 0 ? 1000 + s
+                                     : -1;
   r.pliesExact = s != 0;
   return r;
 }

@@ -146,14 +146,19 @@ TEST_CASE("with tables, genmove in a table position plays a move that keeps the 
   // placement isolates a group for a capture, and the opponent wins in 1.
   // Only the tables' values at the root's successors find the win in 3.
   const char* const traps[] = {
-      "standard 0:3,1:1 B../. 4,7,3 2,1,3 0,0,3 1", "standard 0:4 ...W 5,5,5 0,2,3 0,1,2 1",
-      "standard 0:2,1:1,0:1 .././G 3,3,8 2,3,0 1,1,2 0", "blitz 0:3,1:1 G../. 3,2,6 1,1,1 1,3,2 0",
-      "standard 1:3,0:1 .W./. 3,6,8 0,0,1 2,2,1 0", "blitz 1:1,0:3 ./G.. 4,3,5 1,2,3 0,1,1 1",
-      "blitz 0:4 .G.. 2,6,4 2,0,3 1,0,2 1",         "blitz 1:3,0:1 .G./. 3,6,7 1,0,0 1,0,2 1",
+      "standard 0:3,1:1 B../. 4,7,3 2,1,3 0,0,3 1",
+      "standard 0:4 ...W 5,5,5 0,2,3 0,1,2 1",
+      "standard 0:2,1:1,0:1 .././G 3,3,8 2,3,0 1,1,2 0",
+      "blitz 0:3,1:1 G../. 3,2,6 1,1,1 1,3,2 0",
+      "standard 1:3,0:1 .W./. 3,6,8 0,0,1 2,2,1 0",
+      "blitz 1:1,0:3 ./G.. 4,3,5 1,2,3 0,1,1 1",
+      "blitz 0:4 .G.. 2,6,4 2,0,3 1,0,2 1",
+      "blitz 1:3,0:1 .G./. 3,6,7 1,0,0 1,0,2 1",
   };
   // Lost positions: the move must make the loss as slow as the tables say.
   const char* const losses[] = {
-      "blitz 0:2,1:1,0:1 .W/B/. 4,5,7 0,1,0 0,1,1 1", "standard 1:3,0:1 .GB/. 3,3,7 2,2,0 1,2,2 1",
+      "blitz 0:2,1:1,0:1 .W/B/. 4,5,7 0,1,0 0,1,1 1",
+      "standard 1:3,0:1 .GB/. 3,3,7 2,2,0 1,2,2 1",
   };
   int plainMisses = 0;
   std::vector<std::string> positions(std::begin(traps), std::end(traps));

@@ -158,8 +158,9 @@ TEST_CASE("boardspace coordinates are ours: a real game's first turns in GIPF no
 }
 
 TEST_CASE("a change of player ends a turn when Done is missing, and removal may precede placement") {
-  Record r = importOk(sgf("; P0[1 RtoB 2 2 D 4]\n; P0[2 R- G 1]\n; P1[4 R- A 1]\n; P1[5 RtoB 2 0 B 2]\n"
-                          "; P0[7 rtob 2 2 F 3]\n; P0[r- B 5]\n; P0[done]\n"));
+  Record r = importOk(sgf(
+      "; P0[1 RtoB 2 2 D 4]\n; P0[2 R- G 1]\n; P1[4 R- A 1]\n; P1[5 RtoB 2 0 B 2]\n"
+      "; P0[7 rtob 2 2 F 3]\n; P0[r- B 5]\n; P0[done]\n"));
   REQUIRE_FALSE(r.damaged);
   CHECK(moveTexts(r) == std::vector<std::string>{"Bd4,g1", "Wb2,a1", "Bf3,b5"});
 }
@@ -173,8 +174,9 @@ TEST_CASE("a last turn never confirmed with Done is not played, unless the recor
 }
 
 TEST_CASE("bookkeeping commands are not moves: same-cell BtoB, RtoR within a rack, Swap") {
-  Record r = importOk(sgf("; P0[1 RtoR 2 1 2]\n; P0[2 RtoB 2 2 D 4]\n; P0[3 BtoB D 4 D 4]\n; P0[4 R- G 1]\n"
-                          "; P0[5 Done]\n; P1[6 Swap]\n; P1[7 RtoB 2 0 B 2]\n; P1[8 R- A 1]\n; P1[9 Done]\n"));
+  Record r = importOk(sgf(
+      "; P0[1 RtoR 2 1 2]\n; P0[2 RtoB 2 2 D 4]\n; P0[3 BtoB D 4 D 4]\n; P0[4 R- G 1]\n"
+      "; P0[5 Done]\n; P1[6 Swap]\n; P1[7 RtoB 2 0 B 2]\n; P1[8 R- A 1]\n; P1[9 Done]\n"));
   REQUIRE_FALSE(r.damaged);
   CHECK(moveTexts(r) == std::vector<std::string>{"Bd4,g1", "Wb2,a1"});
 }
@@ -256,9 +258,10 @@ TEST_CASE("a resignation or a win on time survives export through our Result tag
 }
 
 TEST_CASE("a handicap set-up (Edit, SetBoard, RtoR) before Start gives a player captured marbles and the first move") {
-  Record r = importOk("(;GM[22]SU[Zertz+H]P0[id \"a\"]P1[id \"b\"]\n; P0[0 Edit ]\n; P1[1 RtoR 2 2 1]\n"
-                      "; P1[2 SetBoard Zertz+11]\n; P1[3 RtoR 2 0 1]\n; P1[4 RtoR 2 1 1]\n; P1[5 Start P1]\n"
-                      "; P1[6 RtoB 2 2 C 6]\n; P1[7 R- E 7]\n; P1[8 Done]\n)");
+  Record r = importOk(
+      "(;GM[22]SU[Zertz+H]P0[id \"a\"]P1[id \"b\"]\n; P0[0 Edit ]\n; P1[1 RtoR 2 2 1]\n"
+      "; P1[2 SetBoard Zertz+11]\n; P1[3 RtoR 2 0 1]\n; P1[4 RtoR 2 1 1]\n; P1[5 Start P1]\n"
+      "; P1[6 RtoB 2 2 C 6]\n; P1[7 R- E 7]\n; P1[8 Done]\n)");
   REQUIRE_FALSE(r.damaged);
   CHECK(r.tags.at("Variant") == "standard 48");
   CHECK(r.start.turn == 1);

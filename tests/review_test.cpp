@@ -26,8 +26,8 @@ std::string mark(const char* before, const char* after) { return reviewMark(valu
 TEST_CASE("A proven win turned into a proven loss or draw is decisive", "[review]") {
   CHECK(mark("win 5", "win 4") == "decisive");  // the opponent now wins
   CHECK(mark("win 5", "draw") == "decisive");
-  CHECK(mark("win 5", "loss 4") == "");         // still winning
-  CHECK(mark("win 5", "loss 12") == "");        // slower, still a win: not a mark
+  CHECK(mark("win 5", "loss 4") == "");   // still winning
+  CHECK(mark("win 5", "loss 12") == "");  // slower, still a win: not a mark
 }
 
 TEST_CASE("A position not proven lost that becomes proven lost is decisive", "[review]") {

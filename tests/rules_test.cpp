@@ -85,8 +85,8 @@ TEST_CASE("a ring with two adjacent open sides is removable, one with only oppos
   Bitboard r = removableRings(p);
   CHECK_FALSE(r & bit(parseCell(kLayout37, "d4")));
   CHECK_FALSE(r & bit(parseCell(kLayout37, "d2")));  // one open side (N)
-  CHECK(r & bit(parseCell(kLayout37, "a1")));         // a corner: three adjacent open sides
-  CHECK(r & bit(parseCell(kLayout37, "b1")));         // an edge ring: two adjacent open sides
+  CHECK(r & bit(parseCell(kLayout37, "a1")));        // a corner: three adjacent open sides
+  CHECK(r & bit(parseCell(kLayout37, "b1")));        // an edge ring: two adjacent open sides
 }
 
 TEST_CASE("the ring just filled cannot be removed") {

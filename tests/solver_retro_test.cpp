@@ -27,7 +27,7 @@ SuccessorSummary summary(std::initializer_list<uint8_t> codes) {
   for (uint8_t c : codes) s.add(c);
   return s;
 }
-constexpr uint8_t win(int plies) { return tb::codeForPlies(plies); }  // odd plies: a win
+constexpr uint8_t win(int plies) { return tb::codeForPlies(plies); }   // odd plies: a win
 constexpr uint8_t loss(int plies) { return tb::codeForPlies(plies); }  // even plies: a loss
 
 // Every level's codes in memory: the lower levels a shape reads.
@@ -73,7 +73,7 @@ TEST_CASE("best-of: the shortest win, else a draw, else the longest loss", "[sol
   CHECK(solver::bestOf(summary({win(3), loss(4), loss(2), tb::kCodeDraw})) == win(3));
   CHECK(solver::bestOf(summary({win(3), tb::kCodeDraw, win(1)})) == tb::kCodeDraw);
   CHECK(solver::bestOf(summary({win(3), win(7), win(1)})) == loss(8));
-  CHECK(solver::bestOf(summary({loss(0)})) == win(1));  // a move that ends the game
+  CHECK(solver::bestOf(summary({loss(0)})) == win(1));     // a move that ends the game
   CHECK(solver::bestOf(summary({})) == tb::kCodeInvalid);  // no legal move
   CHECK_THROWS_WITH(solver::bestOf(summary({win(3), tb::kCodeInvalid})), Catch::Contains("order bug"));
   CHECK_THROWS_WITH(solver::bestOf(summary({win(tb::kMaxPlies)})), Catch::Contains("code range"));
@@ -163,8 +163,7 @@ TEST_CASE("table files are byte-identical for any split of the blocks into parts
   const int level = 3;
   const uint64_t stride = ix.shapeStride(level);
   for (int id = 0; id < ix.numShapes(level); ++id)
-    files.write(level, id, std::vector<uint8_t>(m.codes[level].begin() + long(id * stride),
-                                                m.codes[level].begin() + long((id + 1) * stride)));
+    files.write(level, id, std::vector<uint8_t>(m.codes[level].begin() + long(id * stride), m.codes[level].begin() + long((id + 1) * stride)));
   const uint32_t blocks = solver::tableHeader(ix, level, tb::FileKind::Wdl).numBlocks;
   REQUIRE(blocks >= 3);
   std::vector<std::vector<uint8_t>> out;

@@ -5,34 +5,16 @@
 #include <catch2/catch.hpp>
 #include <zlib.h>
 
-#include <fstream>
-#include <sstream>
-
 #include "cli/table_sources.h"
 #include "core/notation.h"
 #include "core/tables/tb_reader.h"
+#include "test_helpers.h"
 
 using namespace zertz;
 
 namespace {
 
-const std::string kTablesDir = std::string(ZERTZ_SOURCE_DIR) + "/fuzz/tables";  // blitz, 1..3 rings
-
-std::vector<uint8_t> fileBytes(const std::string& name) {
-  std::ifstream in(kTablesDir + "/" + name, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  const std::string s = ss.str();
-  return {s.begin(), s.end()};
-}
-
-Position positionFrom(const char* text) {
-  Position p;
-  std::string error;
-  INFO(text);
-  REQUIRE(parsePositionString(text, p, error));
-  return p;
-}
+std::vector<uint8_t> tableBytes(const std::string& name) { return testing::fileBytes(testing::kSmallTablesDir + "/" + name); }
 
 }  // namespace
 
@@ -47,13 +29,13 @@ TEST_CASE("pushed table bytes that are not a table are refused, naming the file"
 
 TEST_CASE("a pushed file under another file's name is refused") {
   tb::PushedTables tables;
-  REQUIRE(tables.addFile("blitz-1.dtm", fileBytes("blitz-1.dtm")) == "");
-  CHECK(tables.addFile("blitz-3.dtm", fileBytes("blitz-2.dtm")).find("does not match its header") != std::string::npos);
+  REQUIRE(tables.addFile("blitz-1.dtm", tableBytes("blitz-1.dtm")) == "");
+  CHECK(tables.addFile("blitz-3.dtm", tableBytes("blitz-2.dtm")).find("does not match its header") != std::string::npos);
 }
 
 TEST_CASE("with no tables pushed the reader answers 'not in tables', never a value") {
   tb::PushedTables tables;
-  const tb::TableProbe probe = tables.reader().probe(positionFrom("blitz 0:3 W.B 4,7,8 0,0,0 0,0,0 0"));
+  const tb::TableProbe probe = tables.reader().probe(testing::positionFrom("blitz 0:3 W.B 4,7,8 0,0,0 0,0,0 0"));
   CHECK(probe.status == tb::ProbeStatus::NotInTables);
   CHECK_FALSE(probe.message.empty());
   CHECK_FALSE(tables.reader().any());
@@ -61,9 +43,9 @@ TEST_CASE("with no tables pushed the reader answers 'not in tables', never a val
 
 TEST_CASE("a probe names the block it needs, and answers as the native reader once the block is pushed") {
   tb::PushedTables tables;
-  for (const char* name : {"blitz-1.dtm", "blitz-2.dtm", "blitz-3.dtm"}) REQUIRE(tables.addFile(name, fileBytes(name)) == "");
+  for (const char* name : {"blitz-1.dtm", "blitz-2.dtm", "blitz-3.dtm"}) REQUIRE(tables.addFile(name, tableBytes(name)) == "");
   CHECK(tables.reader().any());
-  const Position p = positionFrom("blitz 0:3 ... 2,3,9 1,2,0 2,2,0 0");
+  const Position p = testing::positionFrom("blitz 0:3 ... 2,3,9 1,2,0 2,2,0 0");
   const tb::TableProbe first = tables.reader().probe(p);
   REQUIRE(first.status == tb::ProbeStatus::Pending);
   CHECK(first.needName == "blitz-3.dtm");
@@ -73,7 +55,7 @@ TEST_CASE("a probe names the block it needs, and answers as the native reader on
         std::string::npos);
   CHECK(tables.reader().probe(p).status == tb::ProbeStatus::Pending);
 
-  const std::vector<uint8_t> file = fileBytes("blitz-3.dtm");
+  const std::vector<uint8_t> file = tableBytes("blitz-3.dtm");
   REQUIRE(first.needRef.fileOffset + first.needRef.compressedSize <= file.size());
   std::vector<uint8_t> raw(first.needRef.rawSize);
   uLongf size = raw.size();
@@ -81,7 +63,7 @@ TEST_CASE("a probe names the block it needs, and answers as the native reader on
   REQUIRE(tables.addBlock("blitz-3.dtm", first.needRef.block, raw) == "");
   const tb::TableProbe pushed = tables.reader().probe(p);
   std::string error;
-  tb::TableReader native(cli::openLocalTables(kTablesDir, error));
+  tb::TableReader native(cli::openLocalTables(testing::kSmallTablesDir, error));
   const tb::TableProbe local = native.probe(p);
   REQUIRE(local.found());
   CHECK(tb::probeText(pushed) == tb::probeText(local));

@@ -2,6 +2,9 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -39,6 +42,18 @@ inline std::vector<std::string> cellNames(const Position& p, Bitboard b) {
   while (b) out.push_back(cellName(*p.geo, popLsb(b)));
   std::sort(out.begin(), out.end());
   return out;
+}
+
+// The blitz 1..3-ring endgame tables committed for the fuzzer and the tests.
+inline const std::string kSmallTablesDir = std::string(ZERTZ_SOURCE_DIR) + "/fuzz/tables";
+
+// A file's bytes (none when it cannot be read).
+inline std::vector<uint8_t> fileBytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  const std::string s = ss.str();
+  return {s.begin(), s.end()};
 }
 
 }  // namespace zertz::testing

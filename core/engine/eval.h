@@ -25,9 +25,9 @@ namespace zertz {
 struct EvalParams {
   // progress[n]: value of being n marbles away from one winning condition.
   int progress[kMaxMarbles + 1] = {};
-  int isoMover = 90;   // % of the best single-vacancy isolation gain credited to the mover
-  int isoOpp = 45;     // % of the second best credited to the opponent
-  int zugzwang = 70;   // penalty when every placement hands the opponent a capture
+  int isoMover = 90;  // % of the best single-vacancy isolation gain credited to the mover
+  int isoOpp = 45;    // % of the second best credited to the opponent
+  int zugzwang = 70;  // penalty when every placement hands the opponent a capture
   int tempo = 8;
   // Late-game parity of safe placements (see evaluate): bonus when the mover
   // has an odd number (<= 6) of targets that hand over no capture.

@@ -23,8 +23,8 @@ namespace zertz {
 struct ScoredMove {
   Move move;
   int score;
-  int index;  // generation order: makes every sort a total order, so libstdc++
-              // and libc++ (wasm) sort identically
+  int index;         // generation order: makes every sort a total order, so libstdc++
+                     // and libc++ (wasm) sort identically
   uint8_t tactical;  // capture, or a placement that forces a capture or fights over isolation
 };
 

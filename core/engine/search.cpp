@@ -18,14 +18,18 @@ namespace {
 constexpr int kMaxPly = 160;
 constexpr int kInf = 32000;
 
-int toTT(int s, int ply) { return s > kWinBound ? s + ply : s < -kWinBound ? s - ply : s; }
-int fromTT(int s, int ply) { return s > kWinBound ? s - ply : s < -kWinBound ? s + ply : s; }
+int toTT(int s, int ply) { return s > kWinBound ? s + ply : s < -kWinBound ? s - ply
+                                                                           : s; }
+int fromTT(int s, int ply) { return s > kWinBound ? s - ply : s < -kWinBound ? s + ply
+                                                                             : s; }
 
 // Moves past this index are not searched at a node of this depth (late-move
 // pruning); the root keeps more. Placements are scored by their one-turn result
 // first, so what is cut is the tail of a sorted list.
 int lateMoveCount(int depth, int ply) {
-  int n = depth <= 2 ? 14 : depth == 3 ? 22 : depth == 4 ? 30 : 40;
+  int n = depth <= 2 ? 14 : depth == 3 ? 22
+                        : depth == 4   ? 30
+                                       : 40;
   return ply == 0 ? n * 3 : n;
 }
 
@@ -280,7 +284,8 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
     }
   }
   if (limits_.options.tt) {
-    Bound bound = best >= beta ? BoundLower : best > origAlpha ? BoundExact : BoundUpper;
+    Bound bound = best >= beta ? BoundLower : best > origAlpha ? BoundExact
+                                                               : BoundUpper;
     tt_.store(pos.key, depth, toTT(best, ply), bound, &bestMove);
   }
   return best;
@@ -393,7 +398,8 @@ void Searcher::rewardCutoff(const Move& m, int depth, int ply) {
   }
 }
 
-int levelNoise(int level) { return level <= 1 ? 140 : level == 2 ? 45 : 0; }
+int levelNoise(int level) { return level <= 1 ? 140 : level == 2 ? 45
+                                                                 : 0; }
 int levelDepthCap(int level) { return level < kMaxLevel ? level : 64; }
 
 SearchResult runSearch(const Position& pos, const std::vector<Position>* history,

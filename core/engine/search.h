@@ -32,7 +32,7 @@
 
 namespace zertz {
 
-constexpr int kWinScore = 30000;          // a win at the root; minus plies to it
+constexpr int kWinScore = 30000;             // a win at the root; minus plies to it
 constexpr int kWinBound = kWinScore - 1000;  // scores beyond this are proven results
 
 // An exact result for a position, e.g. from endgame tables. Returns true and
@@ -68,22 +68,22 @@ struct SearchOptions {
 };
 
 struct SearchLimits {
-  int depth = 0;        // 0 = none
-  uint64_t nodes = 0;   // 0 = none
-  int timeMs = 0;       // 0 = none
-  uint64_t seed = 1;    // eval noise of weak levels
+  int depth = 0;       // 0 = none
+  uint64_t nodes = 0;  // 0 = none
+  int timeMs = 0;      // 0 = none
+  uint64_t seed = 1;   // eval noise of weak levels
   // Extensions (defaults keep the shipped behaviour):
-  int evalNoise = -1;   // -1: the level's; else +-noise points per leaf (hash of key and seed)
-  int ttLog2 = 18;      // transposition table slots, 2^ttLog2 of 32 bytes
+  int evalNoise = -1;  // -1: the level's; else +-noise points per leaf (hash of key and seed)
+  int ttLog2 = 18;     // transposition table slots, 2^ttLog2 of 32 bytes
   SearchOptions options;
-  ProbeFn probe;        // endgame tables at interior nodes; empty = none
+  ProbeFn probe;                     // endgame tables at interior nodes; empty = none
   const EvalParams* eval = nullptr;  // nullptr = defaultEvalParams()
 };
 
 struct SearchResult {
   Move best;
-  int score = 0;        // side to move's view
-  int depth = 0;        // last completed iteration
+  int score = 0;  // side to move's view
+  int depth = 0;  // last completed iteration
   uint64_t nodes = 0;
   std::vector<Move> pv;
 };

@@ -17,7 +17,10 @@
 
 namespace zertz {
 
-enum Bound : uint8_t { BoundNone = 0, BoundUpper = 1, BoundLower = 2, BoundExact = 3 };
+enum Bound : uint8_t { BoundNone = 0,
+                       BoundUpper = 1,
+                       BoundLower = 2,
+                       BoundExact = 3 };
 
 struct TTEntry {
   uint64_t key = 0;

@@ -21,9 +21,11 @@ constexpr WinProbCurve kCurves[] = {
 
 }  // namespace
 
-int winProbFamily(const Geometry& g) { return g.numCells < 48 ? 37 : g.numCells < 61 ? 48 : 61; }
+int winProbFamily(const Geometry& g) { return g.numCells < 48 ? 37 : g.numCells < 61 ? 48
+                                                                                     : 61; }
 
-WinProbCurve winProbCurve(int family) { return kCurves[family == 37 ? 0 : family == 48 ? 1 : 2]; }
+WinProbCurve winProbCurve(int family) { return kCurves[family == 37 ? 0 : family == 48 ? 1
+                                                                                       : 2]; }
 
 double winProbability(int score, const Geometry& g) {
   if (score > kWinBound) return 1.0;

@@ -29,8 +29,8 @@ namespace zertz {
 struct MoveHint {
   Move move;
   Outcome value = Outcome::Unknown;  // the mover's result after the move
-  int plies = -1;       // Win/Loss: plies to the end, counting the move itself
-  bool bound = false;   // plies is the proven line's length, not shown optimal
+  int plies = -1;                    // Win/Loss: plies to the end, counting the move itself
+  bool bound = false;                // plies is the proven line's length, not shown optimal
 };
 
 // An engine estimate of a move nothing proved: the engine's score of the
@@ -48,14 +48,16 @@ struct BlockNeed {
 };
 
 struct Hints {
-  enum class Source { Over, Tables, Proof };
+  enum class Source { Over,
+                      Tables,
+                      Proof };
   Source source = Source::Proof;
   Outcome value = Outcome::Unknown;  // side to move's
   int plies = -1;
-  bool exact = false;        // value is proven (tables or proof), not Unknown
-  bool pliesExact = false;   // plies is the perfect-play distance
-  bool usedTables = false;   // the proof relies on table leaves
-  bool pending = false;      // tables: blocks in `need` must be fetched first
+  bool exact = false;       // value is proven (tables or proof), not Unknown
+  bool pliesExact = false;  // plies is the perfect-play distance
+  bool usedTables = false;  // the proof relies on table leaves
+  bool pending = false;     // tables: blocks in `need` must be fetched first
   bool hasBest = false;
   Move best;
   std::vector<MoveHint> moves;
@@ -67,7 +69,7 @@ struct Hints {
   // and the moves rated best one turn ahead, one placement per target ring
   // (at most kEstimatedMoves).
   std::vector<MoveEstimate> estimates;
-  bool emptyPart = false;       // root split: the part has no legal move
+  bool emptyPart = false;  // root split: the part has no legal move
 };
 
 struct HintOptions {

@@ -42,7 +42,6 @@ bool valueNamed(const std::string& name, Outcome& out) {
   return false;
 }
 
-
 std::string estimatesJson(const Position& pos, const Hints& h) {
   std::string out = "[";
   for (const MoveEstimate& e : h.estimates)

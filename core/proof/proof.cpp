@@ -56,11 +56,11 @@ struct ProofMemory::Table {
     size_t i = e.key & mask_ & ~size_t(1);
     Entry* a = &slots_[i];
     Entry* b = &slots_[i + 1];
-    Entry* target = (a->used && a->key == e.key) ? a
+    Entry* target = (a->used && a->key == e.key)   ? a
                     : (b->used && b->key == e.key) ? b
-                    : !a->used ? a
-                    : !b->used ? b
-                    : (a->work <= b->work ? a : b);
+                    : !a->used                     ? a
+                    : !b->used                     ? b
+                                                   : (a->work <= b->work ? a : b);
     *target = e;
     target->used |= 1;
     if (e.flags & kRepDep) pathDependent_ = true;
@@ -264,8 +264,16 @@ class WithinCheck {
     for (const Child& c : kids) {
       bool win = c.state == 1 && c.dist + 1 <= d;
       if (c.state == 0) continue;
-      if (orNode && win) { result = true; decided = true; break; }
-      if (!orNode && !win) { result = false; decided = true; break; }
+      if (orNode && win) {
+        result = true;
+        decided = true;
+        break;
+      }
+      if (!orNode && !win) {
+        result = false;
+        decided = true;
+        break;
+      }
     }
     if (!decided && d >= 2) {
       cx_.path.push_back(pos);
@@ -273,8 +281,14 @@ class WithinCheck {
         if (c.state != 0) continue;
         bool win = within(c.pos, c.prevPass, d - 1);
         if (cx_.aborted) break;
-        if (orNode && win) { result = true; break; }
-        if (!orNode && !win) { result = false; break; }
+        if (orNode && win) {
+          result = true;
+          break;
+        }
+        if (!orNode && !win) {
+          result = false;
+          break;
+        }
       }
       cx_.path.pop_back();
     } else if (!decided) {
@@ -312,8 +326,7 @@ class WithinCheck {
 class RootProof {
  public:
   RootProof(const Game& game, const ProofLimits& limits)
-      : game_(game), limits_(limits), cx_(limits), root_(game.position()), me_(root_.turn), opp_(1 - me_),
-        prevPass_(game.lastMoveWasPass()) {}
+      : game_(game), limits_(limits), cx_(limits), root_(game.position()), me_(root_.turn), opp_(1 - me_), prevPass_(game.lastMoveWasPass()) {}
 
   // kept: the table of a ProofMemory, or nullptr.
   ProofResult run(Table* kept) {
@@ -349,7 +362,8 @@ class RootProof {
   bool answerWithoutSearch() {
     if (game_.result().over()) {
       int w = game_.result().winner;
-      r_.value = w < 0 ? Outcome::Draw : w == me_ ? Outcome::Win : Outcome::Loss;
+      r_.value = w < 0 ? Outcome::Draw : w == me_ ? Outcome::Win
+                                                  : Outcome::Loss;
       r_.plies = 0;
       r_.pliesExact = true;
       return true;

@@ -65,7 +65,7 @@ struct ProofLimits {
   // The share of the time left, once the value is proven, that the distance
   // check may take (hints keep the rest for the moves' values). 1 = all.
   double distanceShare = 1.0;
-  ProofProbeFn probe;             // table leaves; empty = none
+  ProofProbeFn probe;  // table leaves; empty = none
   // Root split: only the root moves m with rootPartOf(m, parts) == part are
   // searched, so the answer is the value of the position when the side to
   // move is limited to them. parts = 1: all moves.
@@ -82,8 +82,8 @@ struct ProofResult {
   uint64_t nodes = 0;       // node expansions, all phases
   uint64_t tableHits = 0;   // probe calls that returned an answer
   double seconds = 0;
-  std::string why;          // Unknown: why ("budget", "draw needs repetition", ...)
-  bool emptyPart = false;   // root split: this part has no legal move (value Unknown, ignored by combineRootParts)
+  std::string why;         // Unknown: why ("budget", "draw needs repetition", ...)
+  bool emptyPart = false;  // root split: this part has no legal move (value Unknown, ignored by combineRootParts)
 };
 
 // Which of `parts` parts a root move belongs to: a hash of the move, so that

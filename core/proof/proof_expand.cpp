@@ -80,7 +80,8 @@ void scoreChild(Context& cx, Child& c, int prover) {
     }
     n = capture ? std::min<uint32_t>(n, 6) : cappedPlacementCount(c.pos, 6);
     if (n == 0) n = 1;
-    if (c.pos.turn == prover) c.dn0 = n; else c.pn0 = n;
+    if (c.pos.turn == prover) c.dn0 = n;
+    else c.pn0 = n;
     c.pn0 *= marblesToWin(c.pos, prover);
     c.dn0 *= marblesToWin(c.pos, 1 - prover);
     // And by the engine's static evaluation of quiet children (isolation
@@ -92,7 +93,8 @@ void scoreChild(Context& cx, Child& c, int prover) {
       int e = evaluate(c.pos);
       int forProver = c.pos.turn == prover ? e : -e;
       int w = std::clamp(forProver / 200, -3, 3);
-      if (w > 0) c.dn0 *= uint32_t(1 + w); else c.pn0 *= uint32_t(1 - w);
+      if (w > 0) c.dn0 *= uint32_t(1 + w);
+      else c.pn0 *= uint32_t(1 - w);
     }
   }
 }

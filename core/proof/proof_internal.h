@@ -20,7 +20,7 @@ using Clock = std::chrono::steady_clock;
 // reached: big trees of sums over 1,000-move nodes get there in a second.)
 constexpr uint32_t kInf = 0x3fffffff;
 constexpr uint32_t kMaxNumber = kInf - 1;
-constexpr int kMaxDepth = 240;         // deeper nodes are cut off (flagged, never proved)
+constexpr int kMaxDepth = 240;                           // deeper nodes are cut off (flagged, never proved)
 constexpr uint64_t kPassSalt = 0x9d3c4a1f7b2e6c55ull;    // key of "a pass was just played"
 constexpr uint64_t kProverSalt = 0x51b7e2a4c93f0d87ull;  // keys of the two questions differ
 
@@ -31,11 +31,14 @@ inline uint32_t satAdd(uint32_t a, uint32_t b) { return std::min(a + b, kMaxNumb
 // wins" with neither kRepDep nor kDrawDep rests only on the opponent's wins,
 // so it is a proof that the opponent wins (one search answers both
 // questions; see prove()).
-enum : uint8_t { kRepDep = 1, kTableDep = 2, kDrawDep = 4 };
+enum : uint8_t { kRepDep = 1,
+                 kTableDep = 2,
+                 kDrawDep = 4 };
 
 // How much a disproof relies on draws: 0 none (an opponent's win), 1 two-
 // pass or table draws (path-independent), 2 repetitions or the depth cap.
-inline int drawRank(uint8_t flags) { return flags & kRepDep ? 2 : flags & kDrawDep ? 1 : 0; }
+inline int drawRank(uint8_t flags) { return flags & kRepDep ? 2 : flags & kDrawDep ? 1
+                                                                                   : 0; }
 
 struct Entry {
   uint64_t key = 0;

@@ -42,12 +42,16 @@ ProofResult combineRootParts(const std::vector<ProofResult>& parts) {
         lossesExact = lossesExact && p.pliesExact;
         break;
       case Outcome::Draw: draw = draw ? draw : &p; break;
-      default: unknown = true; if (r.why.empty()) r.why = p.why;
+      default:
+        unknown = true;
+        if (r.why.empty()) r.why = p.why;
     }
   }
   // A part still unknown may hold a faster win; a win's distance is exact
   // when every part answered and every win's distance is exact.
-  const ProofResult* chosen = win ? win : unknown ? nullptr : draw ? draw : loss;
+  const ProofResult* chosen = win ? win : unknown ? nullptr
+                                      : draw      ? draw
+                                                  : loss;
   if (!chosen) {
     if (r.why.empty()) r.why = "no part answered";
     return r;

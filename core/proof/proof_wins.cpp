@@ -10,16 +10,18 @@ bool findWinningCapture(const Position& pos, Move* win, uint32_t* count, Bitboar
   const int me = pos.turn;
   uint32_t n = 0;
   bool found = false;
-  forEachCapture(pos, [&](const Move& m) {
-    ++n;
-    if (found) return;
-    Position q = pos;
-    q.play(m);
-    if (q.winner() == me) {
-      found = true;
-      if (win) *win = m;
-    }
-  }, starts);
+  forEachCapture(
+      pos, [&](const Move& m) {
+        ++n;
+        if (found) return;
+        Position q = pos;
+        q.play(m);
+        if (q.winner() == me) {
+          found = true;
+          if (win) *win = m;
+        }
+      },
+      starts);
   if (count) *count = n;
   return found;
 }

@@ -22,11 +22,16 @@ namespace zertz {
 constexpr double kMistakeDrop = 0.20;
 
 struct PositionValue {
-  enum Kind : uint8_t { Estimate, Win, Loss, Draw } kind = Estimate;
+  enum Kind : uint8_t { Estimate,
+                        Win,
+                        Loss,
+                        Draw } kind = Estimate;
   int plies = 0;         // Win / Loss: plies to the end along the proven line
   double winprob = 0.5;  // Estimate: the side to move's win probability
 
-  double probability() const { return kind == Win ? 1.0 : kind == Loss ? 0.0 : kind == Draw ? 0.5 : winprob; }
+  double probability() const { return kind == Win ? 1.0 : kind == Loss ? 0.0
+                                                      : kind == Draw   ? 0.5
+                                                                       : winprob; }
   bool exact() const { return kind != Estimate; }
   static PositionValue estimate(double p) { return {Estimate, 0, p}; }
   static PositionValue win(int plies) { return {Win, plies, 1.0}; }

@@ -48,9 +48,11 @@ std::string normalizeComment(const std::string& text) {
 bool isMark(const std::string& mark) { return mark.empty() || mark == "mistake" || mark == "decisive"; }
 
 const char* markSuffix(const std::string& mark) {
-  return mark == "decisive" ? "??" : mark == "mistake" ? "?" : "";
+  return mark == "decisive" ? "??" : mark == "mistake" ? "?"
+                                                       : "";
 }
 
-int markSgfValue(const std::string& mark) { return mark == "decisive" ? 2 : mark == "mistake" ? 1 : 0; }
+int markSgfValue(const std::string& mark) { return mark == "decisive" ? 2 : mark == "mistake" ? 1
+                                                                                              : 0; }
 
 }  // namespace zertz

@@ -42,6 +42,6 @@ std::string normalizeComment(const std::string& text);
 // and SGF (BM[1] / BM[2], "bad move" / "very bad move").
 bool isMark(const std::string& mark);
 const char* markSuffix(const std::string& mark);  // "?", "??" or ""
-int markSgfValue(const std::string& mark);       // 1, 2 or 0
+int markSgfValue(const std::string& mark);        // 1, 2 or 0
 
 }  // namespace zertz

@@ -135,7 +135,8 @@ std::string describeRecord(const Record& r) {
   if (r.damaged) return "damaged at turn " + std::to_string(r.damagedTurn) + ": " + r.damage;
   Game g = r.game();
   std::string extra = r.ignoredTurns ? " (the record plays " + std::to_string(r.ignoredTurns) +
-                                          " more turns after the end)" : "";
+                                           " more turns after the end)"
+                                     : "";
   if (g.result().over()) return describeResult(g.result(), g.position()) + extra;
   if (r.resigned >= 0)
     return "player " + std::to_string(r.resigned) + " resigned (player " +

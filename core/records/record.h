@@ -54,14 +54,14 @@ struct Record {
   Position start;           // may differ from the variant's start (handicap, set-up, P1 first)
   std::vector<Move> moves;  // legal from start, in order
   bool damaged = false;
-  int damagedTurn = 0;      // 1-based turn where the replay stopped
-  std::string damage;       // why
-  int resigned = -1;        // player who resigned, or -1
-  int wonOnTime = -1;       // player declared winner on time, or -1
-  int ignoredTurns = 0;     // turns the record plays after a resignation, a win on time
-                            // or a draw by repetition: the game ended before them
-  int namedWinner = -1;     // player RE[] names as winner (matched by player id), or -1
-  int sourceLine = 0;       // line of the game's first node in the text (collections)
+  int damagedTurn = 0;   // 1-based turn where the replay stopped
+  std::string damage;    // why
+  int resigned = -1;     // player who resigned, or -1
+  int wonOnTime = -1;    // player declared winner on time, or -1
+  int ignoredTurns = 0;  // turns the record plays after a resignation, a win on time
+                         // or a draw by repetition: the game ended before them
+  int namedWinner = -1;  // player RE[] names as winner (matched by player id), or -1
+  int sourceLine = 0;    // line of the game's first node in the text (collections)
   // A result the record states but neither the rules nor a resignation or
   // time-out reached: "0", "1" or "draw" with the reason "agreement" or
   // "unknown" (our Result tag "draw agreement", "1 unknown", a bare "1").

@@ -53,7 +53,10 @@ size_t commentStart(std::string_view line) {
 
 // A token of the move section, with the line it starts on.
 struct Token {
-  enum Kind { Word, Open, Close, Comment } kind;
+  enum Kind { Word,
+              Open,
+              Close,
+              Comment } kind;
   std::string text;
   int line;
 };
@@ -183,7 +186,6 @@ class TreeReader {
       if (t_[i_].kind == Token::Close && open-- == 0) break;
     }
     if (i_ < t_.size()) ++i_;  // the variation's ')'
-
   }
 
   const std::vector<Token>& t_;
@@ -204,7 +206,8 @@ bool startFromTags(Record& r, std::string& error) {
   size_t sp = s.find(' ');
   if (sp == std::string_view::npos || !startPosition(trim(s.substr(0, sp)), trim(s.substr(sp + 1)), r.start, error))
     return error = "tag Variant " + quoted(v->second) + ": " +
-                   (sp == std::string_view::npos ? std::string("expected '<marbles> <layout>'") : error), false;
+                   (sp == std::string_view::npos ? std::string("expected '<marbles> <layout>'") : error),
+           false;
   return true;
 }
 
@@ -233,14 +236,18 @@ bool importOwnRecord(std::string_view text, Record& out, std::string& error) {
       if (inMoves) return error = "line " + std::to_string(lineNo) + ": header tag after the moves", false;
       if (!parseTagLine(line, key, value))
         return error = "line " + std::to_string(lineNo) + ": bad header tag " + quoted(line) +
-                       " (expected [Key \"value\"])", false;
+                       " (expected [Key \"value\"])",
+               false;
       r.tags[key] = value;
       tokens.clear();  // comments between tags belong to the header, not the game
       continue;
     }
     if (!line.empty() && r.tags.empty())
-      return error = "line " + std::to_string(lineNo) + ": not a Zertz record: expected SGF '(;GM[22]...' "
-                     "or header tags like [Variant \"standard 37\"], got " + quoted(line), false;
+      return error = "line " + std::to_string(lineNo) +
+                     ": not a Zertz record: expected SGF '(;GM[22]...' "
+                     "or header tags like [Variant \"standard 37\"], got " +
+                     quoted(line),
+             false;
     if (!line.empty()) inMoves = true, tokenizeMoves(line, lineNo, tokens);
     std::string note = normalizeComment(std::string(comment));
     if (!r.tags.empty() && !note.empty()) tokens.push_back({Token::Comment, note, lineNo});

@@ -116,7 +116,8 @@ class SgfWriter {
 
 std::string exportSgf(const Record& r) {
   const Geometry& g = *r.start.geo;
-  const char* su = &g == &kLayout48 ? "Zertz+11" : &g == &kLayout61 ? "Zertz+24" : "Zertz";
+  const char* su = &g == &kLayout48 ? "Zertz+11" : &g == &kLayout61 ? "Zertz+24"
+                                                                    : "Zertz";
   std::string closing;
   int closer = -1;
   std::string s = "(;\nGM[22]VV[2]\nSU[" + std::string(su) + "]\n" + headerProps(r, closing, closer);

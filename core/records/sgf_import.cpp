@@ -73,7 +73,8 @@ int namedWinner(const std::string& re, const std::string& p0In, const std::strin
       return p0.size() > p1.size() ? 0 : 1;
     return -1;
   }
-  return a ? 0 : b ? 1 : -1;
+  return a ? 0 : b ? 1
+                   : -1;
 }
 
 // boardspace's Zertz+xx: the first player lays out rings ("R+ COL row") on a
@@ -113,7 +114,8 @@ struct CustomBoard {
     for (auto& column : ring) rings += int(std::count(std::begin(column), std::end(column), true));
     if (rings > kMaxCells)
       return error = "Zertz+xx board of " + std::to_string(rings) + " rings: the core supports at most " +
-                     std::to_string(kMaxCells), false;
+                     std::to_string(kMaxCells),
+             false;
     colShift = minCol;
     hShift = minH & ~1;  // even, so parities (and adjacency) are kept
     std::vector<ColumnSpec> cols;
@@ -160,7 +162,8 @@ class Converter {
   }
   // BM[1] / BM[2]: a mistake / decisive mark, placed like a comment.
   void mark(const std::string& value) {
-    std::string m = trim(value) == "2" ? "decisive" : trim(value) == "1" ? "mistake" : "";
+    std::string m = trim(value) == "2" ? "decisive" : trim(value) == "1" ? "mistake"
+                                                                         : "";
     if (!m.empty()) (turn_.active ? turn_.mark : marks_.back()) = m;
   }
 
@@ -239,7 +242,9 @@ class Converter {
     int c = custom_ ? custom_->cell(*pos().geo, a.args[i], a.args[i + 1]) : parseCell(*pos().geo, name);
     if (c == kNoCell || a.args[i].size() != 1)
       return damage(a.cmd + ": bad coordinates '" + a.args[i] + " " + a.args[i + 1] + "' on the " +
-                    pos().geo->token + " board", a.line), -1;
+                        pos().geo->token + " board",
+                    a.line),
+             -1;
     return c;
   }
   static int number(const Action& a, size_t i, int max) {
@@ -363,7 +368,8 @@ class Converter {
       bool repeated = to == turn_.at;
       return damage(repeated ? "duplicated jump " + cellName(g, from) + "-" + cellName(g, to)
                              : "jump from " + cellName(g, from) + " but the capturing marble is on " +
-                                   cellName(g, turn_.at), a.line);
+                                   cellName(g, turn_.at),
+                    a.line);
     }
     int dir = -1;
     for (int d = 0; d < kDirections; ++d)
@@ -409,12 +415,16 @@ class Converter {
     if (r_.moves.empty() && t.player != pos().turn) setStartTurn(t.player);
     if (t.player != pos().turn)
       return damage("turn by player " + std::to_string(t.player) + " but player " +
-                    std::to_string(pos().turn) + " is to move", t.line), false;
+                        std::to_string(pos().turn) + " is to move",
+                    t.line),
+             false;
     if (m.kind == Move::Place) {
       int expected = pos().poolEmpty() ? pos().turn : 2;
       if (t.rack != expected)
         return damage("marble taken from rack " + std::to_string(t.rack) + ", but it must come from " +
-                      (expected == 2 ? std::string("the pool (rack 2)") : "the mover's captures"), t.line), false;
+                          (expected == 2 ? std::string("the pool (rack 2)") : "the mover's captures"),
+                      t.line),
+               false;
     }
     if (!isLegal(pos(), m)) return damage("illegal move: " + explainIllegal(pos(), m), t.line), false;
     game_.play(m);
@@ -537,8 +547,7 @@ bool convertGame(const SgfTree& sg, Record& out, std::string& error) {
       r.damaged = true, r.damagedTurn = v.damagedTurn, r.damage = "in a variation: " + v.damage;
     if (v.start == r.start) addLine(r.root, v.moves, lines[i].comments(), lines[i].marks());
     else if (!r.damaged)
-      r.damaged = true, r.damagedTurn = 1, r.damage = "a variation changes the set-up (line " +
-                                                        std::to_string(sg.line) + ")";
+      r.damaged = true, r.damagedTurn = 1, r.damage = "a variation changes the set-up (line " + std::to_string(sg.line) + ")";
   }
   if (auto re = r.tags.find("SgfResult"); re != r.tags.end()) {
     r.namedWinner = namedWinner(re->second, h.p0, h.p1);

@@ -167,11 +167,14 @@ bool Indexer::pairUnrank(int c, int T, uint32_t rank, int& mover, int& opp) cons
   return false;
 }
 
-void Indexer::buildShapes() {
-  // Free polyhexes by size, grown cell by cell and deduplicated by key.
-  std::vector<std::set<std::string>> bySize(maxRings_ + 1);
+namespace {
+
+// The free polyhexes of 1..maxRings cells, grown cell by cell and
+// deduplicated by key, each as its sort string (size byte, then key), sorted.
+std::vector<std::string> polyhexGroups(int maxRings) {
+  std::vector<std::set<std::string>> bySize(maxRings + 1);
   bySize[1].insert(canonGroup({{0, 0}}).key);
-  for (int k = 1; k < maxRings_; ++k)
+  for (int k = 1; k < maxRings; ++k)
     for (const std::string& key : bySize[k]) {
       Cells cells = decodeGroup(key);
       std::set<std::pair<int, int>> have(cells.begin(), cells.end());
@@ -184,12 +187,18 @@ void Indexer::buildShapes() {
           bySize[k + 1].insert(canonGroup(grown).key);
         }
     }
-  // A group's sort string is its size byte then its key; shapes are
-  // non-decreasing sequences of group strings.
   std::vector<std::string> groups;
-  for (int k = 1; k <= maxRings_; ++k)
+  for (int k = 1; k <= maxRings; ++k)
     for (const std::string& key : bySize[k]) groups.push_back(std::string(1, char(k)) + key);
   std::sort(groups.begin(), groups.end());
+  return groups;
+}
+
+}  // namespace
+
+void Indexer::buildShapes() {
+  // Shapes are non-decreasing sequences of group sort strings.
+  const std::vector<std::string> groups = polyhexGroups(maxRings_);
   std::vector<std::vector<int>> shapeGroups[kMaxTableRings + 1];
   std::vector<int> current;
   auto recurse = [&](auto&& self, size_t from, int rings) -> void {

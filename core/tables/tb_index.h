@@ -45,9 +45,9 @@ constexpr uint32_t kIndexScheme = 1;  // bump when anything below changes the nu
 struct Shape {
   int rings = 0;
   int groups = 0;
-  std::string key;                 // canonical key: per group size byte + (q<<4|r) bytes
-  std::unique_ptr<Geometry> geo;   // stable address for Position::geo
-  Bitboard ringMask = 0;           // cells of geo that are rings
+  std::string key;                      // canonical key: per group size byte + (q<<4|r) bytes
+  std::unique_ptr<Geometry> geo;        // stable address for Position::geo
+  Bitboard ringMask = 0;                // cells of geo that are rings
   uint8_t cellOf[kMaxTableRings] = {};  // canonical cell -> geometry cell
 };
 
@@ -95,7 +95,7 @@ class Indexer {
     uint64_t size = 0;   // M(n, b)
     int poolTotal = 0;
     int boardTotal = 0;
-    bool valid = true;   // false: a player holds a winning set (hole)
+    bool valid = true;  // false: a player holds a winning set (hole)
   };
   // Computed on demand (the solver's work list; probing never needs it).
   std::vector<Chunk> chunks(int level) const;
@@ -103,14 +103,14 @@ class Indexer {
  private:
   struct BVec {
     uint8_t b[3];
-    uint64_t offset;   // off(b)
+    uint64_t offset;  // off(b)
     uint64_t arrangements;
     uint32_t reserves;
   };
   struct Level {
     std::vector<Shape> shapes;
     std::vector<BVec> bvecs;
-    std::vector<int> bvecAt;  // (bw * 16 + bg) * 16 + bb -> bvecs index or -1
+    std::vector<int> bvecAt;        // (bw * 16 + bg) * 16 + bb -> bvecs index or -1
     std::vector<std::string> keys;  // shape keys, sorted; keys[id] == shapes[id].key
     uint64_t stride = 0, size = 0;
   };

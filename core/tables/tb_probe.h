@@ -34,7 +34,8 @@ constexpr size_t kHeaderSize = 104;
 constexpr size_t kIndexEntrySize = 16;
 constexpr char kMagic[8] = {'Z', 'E', 'R', 'T', 'Z', 'T', 'B', 0x1a};
 
-enum class FileKind : uint32_t { Wdl = 1, Dtm = 2 };
+enum class FileKind : uint32_t { Wdl = 1,
+                                 Dtm = 2 };
 constexpr uint32_t kWdlBlockPositions = 1u << 16;  // 16 KiB raw
 constexpr uint32_t kDtmBlockPositions = 1u << 14;  // 16 KiB raw
 
@@ -55,9 +56,14 @@ constexpr GameValue valueOfCode(uint8_t c) {
 }
 
 // 2-bit WDL codes of WDL files.
-enum class Wdl : uint8_t { Invalid = 0, Draw = 1, Win = 2, Loss = 3 };
+enum class Wdl : uint8_t { Invalid = 0,
+                           Draw = 1,
+                           Win = 2,
+                           Loss = 3 };
 constexpr Wdl wdlOfCode(uint8_t c) {
-  return c == kCodeInvalid ? Wdl::Invalid : c == kCodeDraw ? Wdl::Draw : codeIsWin(c) ? Wdl::Win : Wdl::Loss;
+  return c == kCodeInvalid ? Wdl::Invalid : c == kCodeDraw ? Wdl::Draw
+                                        : codeIsWin(c)     ? Wdl::Win
+                                                           : Wdl::Loss;
 }
 
 enum class TbStatus : uint8_t {
@@ -80,8 +86,8 @@ struct TableHeader {
   uint32_t version = kFormatVersion;
   FileKind kind = FileKind::Wdl;
   uint32_t marbleSet = 0;
-  uint32_t level = 0;      // ring count of every position in this file
-  uint32_t maxRings = 0;   // N of the table set it belongs to
+  uint32_t level = 0;     // ring count of every position in this file
+  uint32_t maxRings = 0;  // N of the table set it belongs to
   uint32_t indexScheme = kIndexScheme;
   uint64_t schemeChecksum = 0;
   uint64_t positions = 0;

@@ -93,7 +93,8 @@ class TableReader {
   // Which files a probe reads. WdlAndDtm: the WDL value, then for a win or
   // a loss the DTM distance, checked against each other. DtmOnly: one block
   // of one file per probe (the browser: one Range request).
-  enum class Files : uint8_t { WdlAndDtm, DtmOnly };
+  enum class Files : uint8_t { WdlAndDtm,
+                               DtmOnly };
 
   explicit TableReader(std::unique_ptr<ByteSource> source, Files files = Files::WdlAndDtm,
                        IndexerFactory indexers = {});
@@ -124,8 +125,8 @@ class TableReader {
     std::string error;  // set: missing or damaged
   };
   struct SetTables {
-    bool known = false;                     // the source's answer is final
-    std::shared_ptr<const Indexer> ix;      // null: no tables for this set
+    bool known = false;                 // the source's answer is final
+    std::shared_ptr<const Indexer> ix;  // null: no tables for this set
     std::string error;
   };
   SetTables& tables(MarbleSetId set);

@@ -41,13 +41,13 @@ class LowerLevels {
 };
 
 struct ShapeStats {
-  uint64_t positions = 0;     // valid positions of the shape
-  uint64_t successors = 0;    // successors looked up
+  uint64_t positions = 0;   // valid positions of the shape
+  uint64_t successors = 0;  // successors looked up
   uint64_t regionPositions = 0;
-  uint64_t regionEdges = 0;   // in-shape successors of the region's graph
+  uint64_t regionEdges = 0;  // in-shape successors of the region's graph
   uint64_t sweeps = 0;
-  uint64_t lowerShapes = 0;   // distinct lower-level shapes read
-  uint64_t lowerBytes = 0;    // their sizes: what a solve reads without a cache
+  uint64_t lowerShapes = 0;  // distinct lower-level shapes read
+  uint64_t lowerBytes = 0;   // their sizes: what a solve reads without a cache
 };
 
 class ShapeSolver {
