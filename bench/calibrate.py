@@ -19,8 +19,9 @@ says so (likelihood-ratio test against one shared curve, 6 degrees of freedom, 1
 statistic > 16.81), else the shared one. A more flexible curve (two temperatures per side)
 is reported for comparison; it is kept only if its cross-fitted log loss is clearly lower.
 
-Output: a markdown report (cross-fitted calibration tables in 10 bins, Brier scores against
-the constant base rate) and the coefficients for core/engine/winprob.cpp.
+Output: a markdown report (cross-fitted calibration tables in 10 bins, overall and fold by
+fold with each fold's model choice, Brier scores against the constant base rate, and whether
+the target holds for the whole procedure) and the coefficients for core/engine/winprob.cpp.
 
     bench/calibrate.py DUMP.tsv [--nodes N] [--report bench/calibration.md]
 """
@@ -159,8 +160,9 @@ def cross_fit(rows, form="procedure"):
     """Every position predicted by a model that never saw its game: for each fold, a model fitted
     on the other folds' games. form "procedure" runs the whole procedure there (choose_model);
     "shared" keeps one shared curve (T still chosen there); a tuple of temperatures fits the
-    shared flexible curve. Returns (prediction, row) pairs, each fold's model choice and each
-    fold's base rate (the constant predictor of the training folds)."""
+    shared flexible curve. Returns (prediction, row) pairs, each fold's choose_model result
+    (form "procedure" only) and each fold's base rate (the constant predictor of the training
+    folds)."""
     preds, choices, base = [], [], {}
     fitted = [r for r in rows if not r["exact"]]
     for k in range(FOLDS):
@@ -174,7 +176,7 @@ def cross_fit(rows, form="procedure"):
         else:
             chosen = choose_model(training, others)
             model = chosen["chosen"]
-            choices.append(f"{chosen['name']} T={chosen['t']}")
+            choices.append(chosen)
         everything = [r for r in rows if r["fold"] != k]
         base[k] = sum(r["y"] for r in everything) / len(everything)
         preds += [(predict(model, r), r) for r in rows if r["fold"] == k]
@@ -185,9 +187,8 @@ def brier(preds):
     return sum((p - r["y"]) ** 2 for p, r in preds) / len(preds)
 
 
-def table(preds):
-    """10-bin calibration table. The noise column is two standard errors of the difference,
-    clustered by game (positions of one game share its result, so they are not independent)."""
+def bins_of(preds):
+    """Per 10% bin of the prediction: [positions, sum predicted, sum observed, {game: sum of y - p}]."""
     bins = [[0, 0.0, 0.0, {}] for _ in range(10)]
     for p, r in preds:
         b = bins[min(int(p * 10), 9)]
@@ -195,6 +196,23 @@ def table(preds):
         b[1] += p
         b[2] += r["y"]
         b[3][r["game"]] = b[3].get(r["game"], 0.0) + r["y"] - p
+    return bins
+
+
+def worst_bin(preds):
+    """(difference in points, its two game-clustered standard errors) of the bin of at least 200
+    positions farthest off."""
+    out = (0.0, 0.0)
+    for n, sp, sy, per_game in bins_of(preds):
+        if n >= 200 and abs(100 * (sy - sp) / n) > abs(out[0]):
+            out = (100 * (sy - sp) / n, 200 * math.sqrt(sum(v * v for v in per_game.values())) / n)
+    return out
+
+
+def table(preds):
+    """10-bin calibration table. The noise column is two standard errors of the difference,
+    clustered by game (positions of one game share its result, so they are not independent)."""
+    bins = bins_of(preds)
     lines = ["| predicted | positions | games | mean predicted | observed | difference (points) | noise (2 s.e., by game) |",
              "|---|---:|---:|---:|---:|---:|---:|"]
     worst = 0.0
@@ -246,6 +264,68 @@ def choose_model(fitted, folds):
             "positions": {f: sum(1 for r in fitted if r["family"] == f) for f in FAMILIES}}
 
 
+def choice_name(chosen):
+    return f"{chosen['name']} T={chosen['t']}"
+
+
+def fold_lines(estimated, choices, base):
+    """The cross-fit fold by fold: what the procedure chose on the other four folds and why (the
+    likelihood-ratio statistic, and the cross-validated log loss of both forms there), then how
+    the fold's own games are predicted (largest difference in a bin of at least 200 of its
+    positions, Brier against the training folds' base rate, log loss); then the calibration
+    differences of every fold side by side. Returns (lines, largest difference per fold)."""
+    lines = ["| fold | games | positions | chosen on the other folds | LR statistic | CV log loss shared / per family "
+             "| largest difference (bins ≥ 200) | Brier | base rate Brier | log loss |",
+             "|---|---:|---:|---|---:|---:|---:|---:|---:|---:|"]
+    worst = []
+    per_fold = []
+    for k in range(FOLDS):
+        own = [(p, r) for p, r in estimated if r["fold"] == k]
+        per_fold.append(own)
+        c = choices[k]
+        big = any(b[0] >= 200 for b in bins_of(own))
+        w = table(own)[1] if big else None
+        worst.append(w)
+        lines.append(f"| fold {k} | {len({r['game'] for _, r in own})} | {len(own)} | {choice_name(c)} | {c['lr']:.1f} "
+                     f"| {c['cv'][c['t']]:.4f} / {c['cv_family']:.4f} | {'—' if w is None else f'{w:.1f}'} | {brier(own):.4f} "
+                     f"| {brier([(base[r['fold']], r) for _, r in own]):.4f} | {log_loss(own):.4f} |")
+    lines += ["", "Difference observed − predicted in points (positions) per bin, fold by fold:", "",
+              "| predicted | " + " | ".join(f"fold {k}" for k in range(FOLDS)) + " | all |",
+              "|---|" + "---:|" * (FOLDS + 1)]
+    for i in range(10):
+        cells = []
+        for group in per_fold + [estimated]:
+            inside = [(p, r) for p, r in group if min(int(p * 10), 9) == i]
+            if not inside:
+                cells.append("")
+                continue
+            d = 100 * sum(r["y"] - p for p, r in inside) / len(inside)
+            cells.append(f"{d:+.1f} ({len(inside)})")
+        lines.append(f"| {i / 10:.1f}–{(i + 1) / 10:.1f} | " + " | ".join(cells) + " |")
+    return lines, worst
+
+
+def verdict(estimated, worst_shared, choices, final):
+    """Whether the target holds for the whole procedure (selection inside each fold), stated plainly."""
+    diff, noise = worst_bin(estimated)
+    worst = abs(diff)
+    split = [k for k, c in enumerate(choices) if c["name"] != "shared"]
+    lines = [f"**Target (5 points in every bin of at least 200 positions) for the whole procedure, selection "
+             f"inside each fold: {'met' if worst <= 5 else 'not met'}** (largest difference {worst:.1f} points)."]
+    if split:
+        lines[0] += (f" The procedure chose curves per family in fold{'s' if len(split) > 1 else ''} "
+                     f"{', '.join(map(str, split))}: there both the likelihood-ratio test and cross-validation by "
+                     "game on the other four folds asked for them, as the ruling requires.")
+    if worst > 5 and worst_shared <= 5:
+        lines[0] += (f" The final model's form alone (the {final['name']} curve in every fold) is within the target "
+                     f"({worst_shared:.1f} points); the whole procedure's miss comes from the choice it may make on "
+                     "a subset of the games.")
+    if worst > 5:
+        lines[0] += (f" The miss ({diff:+.1f} points) is {'within' if worst <= noise else 'beyond'} that bin's "
+                     f"game-clustered noise (±{noise:.1f}).")
+    return lines
+
+
 def report(rows, nodes):
     games = len({r["game"] for r in rows})
     final = choose_model([r for r in rows if not r["exact"]], tuple(range(FOLDS)))
@@ -291,7 +371,8 @@ def report(rows, nodes):
     out.append("")
     out.append(f"Cross-fitted: the games fall into {FOLDS} folds by a hash of their path, and each fold's positions "
                "are predicted by the model the whole procedure above (T, shared or per family) chooses and fits on "
-               f"the other four folds ({'; '.join(choices)}), so every game is held out exactly once and no "
+               f"the other four folds ({'; '.join(choice_name(c) for c in choices)}), so every game is held out "
+               "exactly once and no "
                "prediction comes from a fit that saw its game.")
     out.append("")
     out += lines_est
@@ -305,6 +386,17 @@ def report(rows, nodes):
                f"{flexible_t[1]} on each side, five weights) gets {log_loss(flexible):.4f}" +
                (", clearly lower: the shape should change." if flexible_better else
                 ", not clearly lower, so the shape is kept: the level the curve saturates at is the data's."))
+    out.append("")
+    out += verdict(estimated, table(one_curve)[1], choices, final)
+    out.append("")
+    out.append("### Fold by fold")
+    out.append("")
+    per_fold, worst_folds = fold_lines(estimated, choices, base)
+    out += per_fold
+    out.append("")
+    out.append("A fold holds about a fifth of the games, so its bins are noisier (two standard errors about √5 "
+               "times the ones above); the largest difference of a fold is over its own bins of at least 200 "
+               f"positions: {', '.join('none' if w is None else f'{w:.1f}' for w in worst_folds)} points.")
     out.append("")
     out.append("## Calibration on held-out games, all positions (proven ones at 1 or 0)")
     out.append("")

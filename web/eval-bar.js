@@ -59,6 +59,7 @@ export class EvalBar {
     this.el.setAttribute('aria-valuetext', v.text);
     this.el.title = v.text;
     this.label.textContent = v.short;
+    this.label.classList.toggle('long', [...v.short].length > 3);
     // The label (the leader's chances, or #N for the winner) sits at the
     // leading side's end, on that side's colour.
     this.label.classList.toggle('top', p0 < 0.5);

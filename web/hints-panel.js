@@ -39,6 +39,9 @@ export class HintsPanel {
       h('div', { class: 'hints-head' }, h('label', { class: 'hints-toggle' }, this.toggle, ' Perfect-play hints'), help),
       this.value, this.more, this.note, this.list);
     slot.append(this.box);
+    // A popover: a click elsewhere or Escape closes it.
+    document.addEventListener('pointerdown', (ev) => { if (help.open && !help.contains(ev.target)) help.open = false; });
+    document.addEventListener('keydown', (ev) => { if (ev.key === 'Escape' && help.open) { help.open = false; help.querySelector('summary').focus(); } });
   }
 
   setStats({ requests, bytes }) {

@@ -48,9 +48,10 @@ export class ReviewGraph {
   point(ply, e) {
     const p0 = e && e.winprob !== undefined ? (e.turn === 0 ? e.winprob : 1 - e.winprob) : null;
     this.values[ply] = p0;
+    const label = `Position after ${ply} move${ply === 1 ? '' : 's'}${p0 === null ? ': no value' : e.exact ? `: proven, Player 0 ${p0 === 1 ? 'wins' : p0 === 0 ? 'loses' : 'draws'}` : `: Player 0 ${Math.round(p0 * 100)}%`}`;
     const c = svg('circle', { class: `rg-dot${e && e.exact ? ' exact' : ''}${p0 === null ? ' unknown' : ''}`, cx: this.x(ply).toFixed(2), cy: this.y(p0 ?? 0.5).toFixed(2), r: 3,
-      'data-ply': ply, 'data-exact': String(!!(e && e.exact)), tabindex: '0', role: 'button',
-      'aria-label': `position after ${ply} moves${p0 === null ? ': no value' : `: Player 0 ${Math.round(p0 * 100)}%`}` }, this.dots);
+      'data-ply': ply, 'data-exact': String(!!(e && e.exact)), tabindex: '0', role: 'button', 'aria-label': label }, this.dots);
+    svg('title', {}, c).textContent = label;  // the hover tooltip
     if (p0 !== null) c.setAttribute('data-p0', p0.toFixed(3));
     c.addEventListener('click', () => this.onPick(ply));
     c.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); this.onPick(ply); } });

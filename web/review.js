@@ -18,8 +18,10 @@ import { HintsClient } from './hints-client.js';
 import { ReviewGraph } from './review-graph.js';
 import { winProbability } from './winprob.js';
 import { markMoves } from './review-marks.js';
-import { compareHints, positionWords, percent } from './values.js';
+import { compareHints, positionWords, percent, winnerTurns } from './values.js';
 import { evalBar } from './eval-bar.js';
+
+const turnsText = (n) => `${n} turn${n === 1 ? '' : 's'}`;
 
 export function install(ctx) {
   const { on, emit, wasm, model } = ctx;
@@ -36,8 +38,11 @@ export function install(ctx) {
   const progress = h('progress', { 'data-testid': 'review-progress', max: '1', value: '0', hidden: true });
   const status = h('span', { class: 'review-status', 'data-testid': 'review-status', 'aria-live': 'polite' });
   const graph = new ReviewGraph((ply) => goToPly(ply));
+  // What the review says about the move just played, as lichess's comment
+  // under a marked move: why it is marked, and the better move one click away.
+  const note = h('div', { class: 'review-note', 'data-testid': 'review-note', 'aria-live': 'polite', hidden: true });
   const box = h('section', { class: 'review', 'aria-label': 'Game review' },
-    h('div', { class: 'review-head' }, button, cancel, progress, status), graph.el);
+    h('div', { class: 'review-head' }, button, cancel, progress, status), graph.el, note);
   ctx.slot.append(box);  // with the hints: the page lays the slot out on every screen
 
   function goToPly(ply) {
@@ -80,7 +85,7 @@ export function install(ctx) {
     }
     mine.client.terminate();
     run = null;
-    reviewed = { evals, line };
+    reviewed = { evals, line, notes: new Map() };
     finish(line, evals);
   }
 
@@ -92,7 +97,7 @@ export function install(ctx) {
     // The better move: the proof's, else the best valued move (tables).
     const ranked = [...(r.moves || [])].sort(compareHints);
     const e = { ply, turn, exact, onlyMove, value: exact ? r.value : '', best: r.best || (ranked.length ? ranked[0].move : '') };
-    if (exact && r.plies !== undefined) e.plies = r.plies;
+    if (exact && r.plies !== undefined) e.plies = r.plies, e.shortest = r.source === 'tables' || !!r.pliesExact;
     if (exact) e.winprob = r.value === 'win' ? 1 : r.value === 'loss' ? 0 : 0.5;
     else {
       const p = winProbability(wasm, r, { position, layout });
@@ -132,13 +137,15 @@ export function install(ctx) {
         node.mark = m.mark;
         graph.mark(m.ply, m.mark);
         ++marked;
+        let better = null;
         if (m.best && m.best !== node.move) {
           const parent = model.tree.parent(node);
-          const alt = model.tree.child(parent, m.best).node;
-          if (!alt.comment) alt.comment = `Better than ${node.move} (review).`;
+          better = model.tree.child(parent, m.best).node;
+          if (!better.comment) better.comment = `Better than ${node.move} (review).`;
         }
+        reviewed.notes.set(node, { mark: m.mark, text: markWords(m.mark, node.move, evals[m.ply - 1], evals[m.ply]), better });
       }
-      status.textContent = `Reviewed ${evals.length} positions: ${summary(res.marks)}.`;
+      status.textContent = `Reviewed ${evals.length} positions: ${summary(res.marks, evals)}.`;
     }
     box.dataset.reviewed = String(evals.length);
     box.dataset.marked = String(marked);
@@ -146,10 +153,43 @@ export function install(ctx) {
     model.changed('tree');
   }
 
-  function summary(marks) {
-    const d = marks.filter((m) => m.mark === 'decisive').length, mi = marks.filter((m) => m.mark === 'mistake').length;
-    if (!d && !mi) return 'no decisive move and no mistake found';
-    return [d ? `${d} decisive move${d > 1 ? 's' : ''}` : '', mi ? `${mi} mistake${mi > 1 ? 's' : ''}` : ''].filter(Boolean).join(', ');
+  // "1 decisive move, 2 mistakes (ann: 1 decisive move; bob: 2 mistakes)".
+  function summary(marks, evals) {
+    const count = (ms) => {
+      const d = ms.filter((m) => m.mark === 'decisive').length, mi = ms.filter((m) => m.mark === 'mistake').length;
+      return [d ? `${d} decisive move${d > 1 ? 's' : ''}` : '', mi ? `${mi} mistake${mi > 1 ? 's' : ''}` : ''].filter(Boolean).join(', ');
+    };
+    if (!marks.length) return 'no decisive move and no mistake found';
+    const meta = model.tree.meta;
+    const per = [0, 1].map((p) => {
+      const mine = count(marks.filter((m) => evals[m.ply - 1].turn === p));
+      return `${meta[`player${p}`] || `Player ${p}`}: ${mine || 'none'}`;
+    });
+    return `${count(marks)} (${per.join('; ')})`;
+  }
+
+  // Why a move is marked, in its mover's terms: what they had before it and
+  // what they have after it (the review's values; distances in turns).
+  function markWords(mark, move, before, after) {
+    const mover = before.turn;
+    const within = (e) => (e.plies === undefined ? '' : ` in ${e.shortest ? '' : 'at most '}${turnsText(winnerTurns(e.plies))}`);
+    const proven = (value, e) => (value === 'draw' ? 'a proven draw'
+      : value === 'win' ? `a proven win${within(e)}` : `a proven loss (the opponent wins${within(e)})`);
+    const flip = { win: 'loss', loss: 'win', draw: 'draw' };
+    const had = before.exact ? proven(before.value, before) : `${percent(before.winprob)} chances`;
+    const now = after.over ? (after.winner === mover ? 'a win' : after.winner === 1 - mover ? 'a loss' : 'a draw')
+      : after.exact ? proven(flip[after.value], after) : `${percent(1 - after.winprob)} chances`;
+    return `${move}${mark === 'decisive' ? '??' : '?'} ${mark === 'decisive' ? 'Decisive' : 'Mistake'}: ` +
+      `Player ${mover} had ${had}; after it, ${now}.`;
+  }
+
+  function showNote() {
+    const n = reviewed && reviewed.notes.get(model.node);
+    note.hidden = !n;
+    if (!n) { note.textContent = ''; delete note.dataset.mark; return; }
+    note.dataset.mark = n.mark;
+    note.replaceChildren(n.text);
+    if (n.better) note.append(' ', h('button', { type: 'button', 'data-testid': 'review-better', onclick: () => ctx.controller.gotoNode(n.better) }, `Better: ${n.better.move}`));
   }
 
   function stop(text) {
@@ -172,7 +212,7 @@ export function install(ctx) {
     let short = percent(Math.max(e.winprob, 1 - e.winprob)), text = `Review estimate: Player ${e.turn} to move wins ${percent(e.winprob)}`;
     if (e.over) { short = ''; text = 'Game over'; }
     else if (e.exact) {
-      const words = positionWords({ value: e.value, plies: e.plies, shortest: false }, e.turn);
+      const words = positionWords({ value: e.value, plies: e.plies, shortest: !!e.shortest }, e.turn);
       short = e.value === 'draw' ? '½' : `#${words.short}`;
       text = `Review: ${words.text}`;
     }
@@ -191,6 +231,7 @@ export function install(ctx) {
     if (state.over && model.tree.isMain(model.node)) setAvailable(true);
     graph.current(model.tree.isMain(model.node) ? model.ply : -1);
     showValue();
+    showNote();
   });
   on('review-request', () => { setAvailable(true); start(); });
   emit('review-ready', {});

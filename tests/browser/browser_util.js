@@ -51,6 +51,29 @@ const cells = (page, sel) => page.$$eval(sel, (es) => es.map((e) => e.dataset.ce
 // Waits for the next animation frame so batched redraws are in the DOM.
 const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
+// Waits for the hints panel to answer: an element matches `selector`, or
+// the panel says the hints failed. The wait is generous (the hint workers
+// compile their own wasm, and CI runs other tests beside this one) and is
+// not a check of speed: a failure, or no answer at all, is reported with
+// what the hint box showed.
+async function waitForHints(page, selector) {
+  const box = () => page.evaluate(() => {
+    const text = (sel) => { const e = document.querySelector(sel); return e ? e.textContent : null; };
+    const v = document.querySelector('[data-testid="position-value"]');
+    return { value: text('[data-testid="position-value"]'), note: text('[data-testid="hints-note"]'), attrs: v ? { ...v.dataset } : null };
+  }).catch((e) => ({ unreadable: e.message }));
+  try {
+    await page.waitForFunction((sel) => {
+      const note = document.querySelector('[data-testid="hints-note"]');
+      return (note && note.textContent.startsWith('Hints unavailable')) || !!document.querySelector(sel);
+    }, selector, { timeout: 300000 });
+  } catch (e) {
+    throw new Error(`no hint answer (${selector}): ${e.message.split('\n')[0]}; the hint box showed ${JSON.stringify(await box())}; page errors: ${page.errors}`);
+  }
+  const seen = await box();
+  if (seen.note && seen.note.startsWith('Hints unavailable')) throw new Error(`the hints failed: ${JSON.stringify(seen)}; page errors: ${page.errors}`);
+}
+
 let failures = 0;
 function check(cond, message) {
   if (!cond) { failures++; console.error(`FAIL: ${message}`); }
@@ -76,4 +99,4 @@ async function run(name, body) {
   console.log(`${name}: ok`);
 }
 
-module.exports = { sourceDir, startServer, run, openPage, texts, cells, settle, check };
+module.exports = { sourceDir, startServer, run, openPage, texts, cells, settle, check, waitForHints };

@@ -101,5 +101,12 @@ run('hint preview and play', async ({ url, browser, shots }) => {
   const shown = await again.isVisible('[data-testid="hints-help"] dl');
   check(/Proven/.test(help) && /Estimate/.test(help) && /Turn/.test(help) && shown, `the help explains proven, estimate and turn (shown: ${shown}): ${help}`);
   await again.screenshot({ path: path.join(shots, 'hint-help.png') });
+  // It closes as a popover does: Escape, or a click elsewhere.
+  await again.keyboard.press('Escape');
+  check(!(await again.isVisible('[data-testid="hints-help"] dl')), 'Escape closes the help');
+  await again.click('[data-testid="hints-help"] summary');
+  check(await again.isVisible('[data-testid="hints-help"] dl'), 'the help opens again');
+  await again.click('[data-testid="status"]');
+  check(!(await again.isVisible('[data-testid="hints-help"] dl')), 'a click elsewhere closes the help');
   check(page.errors.length === 0 && again.errors.length === 0, `no page errors: ${page.errors} ${again.errors}`);
 });

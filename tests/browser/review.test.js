@@ -89,8 +89,17 @@ run('game review', async ({ url, browser, shots }) => {
   check(marks.some((m) => m.ply === '1' && m.mark === 'decisive'), `the move that threw the win away is decisive: ${JSON.stringify(marks)} (${losing})`);
   const better = await texts(page, '[data-testid="variation"] [data-testid="move"]');
   check(better.length >= 1 && !better.includes(losing), `the better move is a variation: ${better}`);
-  await page.click('[data-testid="variation"] [data-testid="move"]');
+  const summary = await page.textContent('[data-testid="review-status"]');
+  check(/ann: 1 decisive move/.test(summary) && /bob: none/.test(summary), `the summary counts each player's marks: '${summary}'`);
+  // At the marked move the review says why, with the better move one click away.
+  await page.click('[data-testid="move"][data-ply="1"][data-line="main"]');
   await settle(page);
+  const why = await page.textContent('[data-testid="review-note"]');
+  check(await page.isVisible('[data-testid="review-note"]') && /Decisive: Player 0 had a proven win/.test(why), `the marked move says why: '${why}'`);
+  await page.click('[data-testid="review-better"]');
+  await settle(page);
+  check((await page.textContent('[aria-current="step"]')).includes(better[0]) && await page.isHidden('[data-testid="review-note"]'),
+    'the better move is one click away');
   check(/Better than/.test(await page.textContent('[data-testid="comment"]')), 'its comment says why it is there');
   await page.screenshot({ path: path.join(shots, 'review-marks.png') });
   check(page.errors.length === 0, `no page errors: ${page.errors}`);
