@@ -18,6 +18,7 @@ class JsonReader {
  public:
   explicit JsonReader(std::string_view t) : t_(t) {}
   bool parse(Json& out, std::string& error) {
+    out = Json{};  // a reused value must not keep (and shadow) fields of an earlier parse
     if (!value(out, 0)) return error = error_, false;
     space();
     if (i_ != t_.size()) return error = at("unexpected text after the JSON value"), false;

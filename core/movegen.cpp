@@ -7,6 +7,7 @@ bool hasCapture(const Position& pos) {
   Bitboard occ = pos.occupied(), vacant = pos.vacant();
   for (Bitboard b = occ; b;) {
     int cell = popLsb(b);
+    if (!(g.adjacent[cell] & occ)) continue;  // no marble next to it to jump
     for (int d = 0; d < kDirections; ++d) {
       int over = g.neighbor[cell][d];
       if (over == kNoCell || !(occ & bit(over))) continue;
@@ -72,11 +73,7 @@ uint64_t perft(const Position& pos, int depth) {
   if (depth <= 0) return 1;
   if (depth == 1) return countLegalMoves(pos);
   uint64_t nodes = 0;
-  forEachLegalMove(pos, [&](const Move& m) {
-    Position next = pos;
-    next.play(m);
-    nodes += perft(next, depth - 1);
-  });
+  forEachChild(pos, [&](const Move&, const Position& next) { nodes += perft(next, depth - 1); });
   return nodes;
 }
 

@@ -34,6 +34,14 @@ unsigned placeableColors(const Position& pos);
 template <class Visit>
 void forEachLegalMove(const Position& pos, Visit&& visit);
 
+// Calls visit(const Move&, const Position& next) for every legal move and
+// the position it leads to: the same pairs as forEachLegalMove with
+// Position::play, but placements come by target, removal, then colour, so
+// that the isolation a (target, removal) causes is computed once for all
+// colours (it does not depend on the colour).
+template <class Visit>
+void forEachChild(const Position& pos, Visit&& visit);
+
 std::vector<Move> legalMoves(const Position& pos);
 bool isLegal(const Position& pos, const Move& m);
 size_t countLegalMoves(const Position& pos);  // without building moves where it can
@@ -93,6 +101,41 @@ void forEachLegalMove(const Position& pos, Visit&& visit) {
       if (!options) visit(Move::place(c, target, kNoCell));
       for (Bitboard r = options; r;) visit(Move::place(c, target, popLsb(r)));
     }
+  }
+}
+
+template <class Visit>
+void forEachChild(const Position& pos, Visit&& visit) {
+  if (pos.winner() >= 0) return;
+  auto playOne = [&](const Move& m) {
+    Position next = pos;
+    next.play(m);
+    visit(m, static_cast<const Position&>(next));
+  };
+  if (hasCapture(pos)) {
+    forEachCapture(pos, playOne);
+    return;
+  }
+  const unsigned colors = placeableColors(pos);
+  if (!colors) {
+    playOne(Move::pass());
+    return;
+  }
+  const Bitboard removable = removableRings(pos), vacant = pos.vacant();
+  for (Bitboard t = vacant; t;) {
+    const int target = popLsb(t);
+    auto placeAll = [&](int removed) {
+      const Bitboard isolated = isolatedAfterPlacing(pos, target, removed);
+      for (unsigned left = colors; left; left &= left - 1) {
+        const int c = lsb(left);
+        Position next = pos;
+        next.playPlacement(c, target, removed, isolated);
+        visit(Move::place(c, target, removed), static_cast<const Position&>(next));
+      }
+    };
+    const Bitboard options = removable & ~bit(target);
+    if (!options) placeAll(kNoCell);
+    for (Bitboard r = options; r;) placeAll(popLsb(r));
   }
 }
 

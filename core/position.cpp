@@ -58,9 +58,7 @@ static Bitboard removableAmongFew(const Geometry& g, Bitboard rings, Bitboard va
 Bitboard removableRings(const Position& pos) {
   const Geometry& g = *pos.geo;
   Bitboard vacant = pos.vacant();
-  Bitboard rest = vacant;
-  for (int i = 0; rest && i < 4; ++i) rest &= rest - 1;
-  if (!rest) return removableAmongFew(g, pos.rings, vacant);
+  if (popcount(vacant) <= 4) return removableAmongFew(g, pos.rings, vacant);
   // open[d]: vacant rings whose side d has no ring.
   Bitboard open[kDirections];
   g.neighborsIn(pos.rings, open);
@@ -70,20 +68,35 @@ Bitboard removableRings(const Position& pos) {
   return result;
 }
 
-Bitboard fullyOccupiedGroups(const Position& pos) {
-  // Rings connected to some vacant ring survive; flood outward from all
-  // vacant rings at once. Usually every ring is next to a vacant one, so
-  // the first step alone decides. It is taken per cell (a table lookup
-  // each) while vacant rings are few, as on the solver's small boards, and
-  // set-wise for the rest.
-  const Geometry& g = *pos.geo;
-  const Bitboard vacant = pos.vacant();
-  Bitboard near = vacant, rest = vacant;
-  for (int i = 0; rest && i < 8; ++i) near |= g.adjacent[popLsb(rest)];
-  if (rest) near |= g.adjacentTo(rest);
-  near &= pos.rings;
-  if (near == pos.rings) return 0;
-  return pos.rings & ~g.floodWithin(near, pos.rings);
+Bitboard fullyOccupiedGroups(const Geometry& g, Bitboard rings, Bitboard vacant) {
+  // A ring next to a vacant ring ("near") belongs to a group that keeps a
+  // vacant ring; usually every ring is near, and that alone decides. Near is
+  // found per cell (a table lookup each) while few rings are vacant, as on
+  // the solver's small boards and late in a game, else set-wise (a shift
+  // per column and side), never both.
+  Bitboard near = vacant;
+  if (popcount(vacant) <= 8)
+    for (Bitboard b = vacant; b;) near |= g.adjacent[popLsb(b)];
+  else
+    near |= g.adjacentTo(vacant);
+  // The other rings ("far"), group by group: a group is captured unless it
+  // reaches a near ring. The walk grows `group` (connected, through rings)
+  // from one far ring and stops at the first near ring it meets; a group
+  // that never meets one holds no vacant ring and is captured whole.
+  Bitboard far = rings & ~near, isolated = 0;
+  while (far) {
+    Bitboard group = far & (~far + 1), frontier = group;
+    bool keepsVacant = false;
+    while (frontier && !keepsVacant) {
+      const Bitboard grown = g.adjacent[popLsb(frontier)] & rings & ~group;
+      keepsVacant = (grown & near) != 0;
+      group |= grown;
+      frontier |= grown;
+    }
+    if (!keepsVacant) isolated |= group;
+    far &= ~group;
+  }
+  return isolated;
 }
 
 void Position::captureIsolated(Bitboard isolated) {
@@ -106,16 +119,12 @@ Bitboard Position::play(const Move& m) {
   const int me = turn;
   if (m.kind == Move::Place) {
     // The marble comes from the pool; only when the pool is empty from the
-    // mover's own captures.
-    if (!poolEmpty())
-      setPool(m.color, pool[m.color] - 1);
-    else
-      setCaptures(me, m.color, captures[me][m.color] - 1);
-    putMarble(m.from, m.color);
-    if (m.removed != kNoCell) removeRing(m.removed);
-    isolated = fullyOccupiedGroups(*this);
-    if (isolated) captureIsolated(isolated);
-  } else if (m.kind == Move::Capture) {
+    // mover's own captures (playPlacement).
+    isolated = isolatedAfterPlacing(*this, m.from, m.removed);
+    playPlacement(m.color, m.from, m.removed, isolated);
+    return isolated;
+  }
+  if (m.kind == Move::Capture) {
     int at = m.from;
     int mover = marbleAt(at);
     takeMarble(at, mover);

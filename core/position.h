@@ -54,6 +54,25 @@ struct Position {
   // Plays a legal move. Returns the rings captured by isolation (their
   // marbles went to the mover), so views can show and annotate them.
   Bitboard play(const Move& m);
+  // The placement (color, target, removed) of play(), with its isolation
+  // given: `isolated` must be isolatedAfterPlacing(*this, target, removed),
+  // which does not depend on the colour, so a caller walking every colour
+  // computes it once. `removed` is vacant (as every legal removal), or
+  // kNoCell when no ring could be removed.
+  void playPlacement(int color, int target, int removed, Bitboard isolated) {
+    if (!poolEmpty())
+      setPool(color, pool[color] - 1);
+    else
+      setCaptures(turn, color, captures[turn][color] - 1);
+    putMarble(target, color);
+    if (removed != kNoCell) {  // a removable ring is vacant: no marble leaves with it
+      rings &= ~bit(removed);
+      key ^= zobrist::kKeys.cell[removed][0];
+    }
+    if (isolated) captureIsolated(isolated);
+    turn ^= 1;
+    key ^= zobrist::kKeys.side;
+  }
 
   uint64_t computeKey() const;
   bool operator==(const Position& o) const;  // same state (ignores nothing but key)
@@ -98,7 +117,20 @@ static_assert(sizeof(Position) <= 64);
 // so it is never among them once the marble is placed.
 Bitboard removableRings(const Position& pos);
 
-// Connected groups of rings with no vacant ring: the rings isolation captures.
-Bitboard fullyOccupiedGroups(const Position& pos);
+// Connected groups of `rings` holding no ring of `vacant` (vacant is a
+// subset of rings): the rings isolation captures. An empty `vacant` gives
+// every ring (a completely filled board is captured whole).
+Bitboard fullyOccupiedGroups(const Geometry& g, Bitboard rings, Bitboard vacant);
+inline Bitboard fullyOccupiedGroups(const Position& pos) {
+  return fullyOccupiedGroups(*pos.geo, pos.rings, pos.vacant());
+}
+
+// What isolation captures after a marble is placed on the vacant ring
+// `target` and the ring `removed` (kNoCell: none) leaves: the same for every
+// colour placed, since only which rings exist and which are vacant matter.
+inline Bitboard isolatedAfterPlacing(const Position& pos, int target, int removed) {
+  const Bitboard rings = removed == kNoCell ? pos.rings : pos.rings & ~bit(removed);
+  return fullyOccupiedGroups(*pos.geo, rings, rings & ~pos.occupied() & ~bit(target));
+}
 
 }  // namespace zertz

@@ -63,3 +63,18 @@ TEST_CASE("json: deep nesting is refused, not a stack overflow") {
   CHECK(errorOf(std::string(100000, '[')).find("nested too deeply") != std::string::npos);
   parsed(std::string(60, '[') + std::string(60, ']'));
 }
+
+TEST_CASE("json: reading into a value that held another document replaces it") {
+  Json v;
+  std::string error;
+  REQUIRE(parseJson(R"({"a": 1, "b": [2]})", v, error));
+  REQUIRE(parseJson(R"({"b": "new"})", v, error));
+  CHECK(v.get("a") == nullptr);
+  REQUIRE(v.get("b") != nullptr);
+  CHECK(v.get("b")->kind == Json::String);
+  CHECK(v.get("b")->text == "new");
+  REQUIRE(parseJson("[3]", v, error));
+  CHECK(v.kind == Json::Array);
+  CHECK(v.fields.empty());
+  CHECK(v.items.size() == 1);
+}

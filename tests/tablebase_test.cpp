@@ -204,6 +204,26 @@ TEST_CASE("table index round-trips every position of small levels", "[tablebase]
   }
 }
 
+TEST_CASE("table index round-trips sampled positions of levels 6 to 8 (ranks tabulated up to 7 rings, computed above)", "[tablebase]") {
+  tb::Indexer ix(Blitz, 8);
+  Rng rng(17);
+  for (int level = 6; level <= 8; ++level) {
+    uint64_t valid = 0, wrong = 0;
+    for (int k = 0; k < 20000; ++k) {
+      const uint64_t i = rng.below(ix.levelSize(level));
+      Position p;
+      if (!ix.decode(level, i, p)) continue;
+      ++valid;
+      int l;
+      uint64_t j;
+      if (!ix.index(p, l, j) || l != level || j != i) ++wrong;
+    }
+    INFO("blitz level " << level);
+    CHECK(valid > 1000);
+    CHECK(wrong == 0);
+  }
+}
+
 TEST_CASE("free polyhex counts match the known sequence", "[tablebase]") {
   // Connected shapes are free polyhexes: 1, 1, 3, 7, 22, 82, 333 (OEIS A000228).
   tb::Indexer ix(Blitz, 7);

@@ -129,6 +129,16 @@ void unrankArrangement(uint64_t rank, int n, const int counts[4], uint8_t* colou
 Indexer::Indexer(MarbleSetId set, int maxRings)
     : set_(set), maxRings_(std::clamp(maxRings, 1, kMaxTableRings)) {
   levels_.resize(maxRings_ + 1);
+  static_assert(kMarbleSets[Standard].total[Black] <= kMaxColorTotal &&
+                kMarbleSets[Standard].winSingle[Black] <= kMaxWinSingle);
+  const MarbleSet& ms = kMarbleSets[set_];
+  for (int c = 0; c < 3; ++c) {
+    for (int T = 0; T <= ms.total[c]; ++T) {
+      pairCountOf_[c][T] = uint8_t(pairCount(c, T));
+      for (int m = 0; m < ms.winSingle[c]; ++m)
+        for (int o = 0; o < ms.winSingle[c] && m + o <= T; ++o) pairRankOf_[c][T][m][o] = uint8_t(pairRank(c, T, m, o));
+    }
+  }
   buildShapes();
   checksum_ = fnv(0xcbf29ce484222325ull, kIndexScheme);
   checksum_ = fnv(checksum_, uint64_t(set_) << 8 | uint64_t(maxRings_));
@@ -285,6 +295,14 @@ void Indexer::buildLevel(int n) {
       }
   L.stride = off;
   L.size = off * L.shapes.size();
+  if (n <= kRankTableRings) {
+    L.rankOfCode.resize(size_t(1) << (2 * n));
+    uint8_t colours[kRankTableRings];
+    for (uint32_t code = 0; code < L.rankOfCode.size(); ++code) {
+      for (int i = 0; i < n; ++i) colours[i] = uint8_t((code >> (2 * (n - 1 - i))) & 3);
+      L.rankOfCode[code] = uint16_t(rankArrangement(colours, n));  // < M(7, b) <= 630
+    }
+  }
 }
 
 std::vector<Indexer::Chunk> Indexer::chunks(int n) const {
@@ -374,27 +392,33 @@ bool Indexer::indexWith(const Position& pos, const ShapeMap& map, uint64_t& idx)
   const MarbleSet& ms = kMarbleSets[set_];
   const Level& L = levels_[map.level];
   const int n = map.level;
-  uint8_t colours[kMaxTableRings];
-  int b[3] = {};
-  for (int i = 0; i < n; ++i) {
-    int c = pos.marbleAt(map.source[i]);
-    colours[i] = uint8_t(c + 1);
-    if (c >= 0) ++b[c];
-  }
+  // The map lists every ring of pos, so the board counts are the marbles'.
+  const int b[3] = {popcount(pos.marbles[0]), popcount(pos.marbles[1]), popcount(pos.marbles[2])};
   const uint8_t* mover = pos.captures[pos.turn];
   const uint8_t* opp = pos.captures[pos.turn ^ 1];
   if (isWinningSet(ms, mover) || isWinningSet(ms, opp)) return false;
   int v = (b[0] <= 15 && b[1] <= 15 && b[2] <= 15) ? L.bvecAt[(b[0] * 16 + b[1]) * 16 + b[2]] : -1;
   if (v < 0) return false;
   const BVec& bv = L.bvecs[v];
+  // No winning set: every capture count is below its winSingle.
   uint64_t reserve = 0;
   for (int c = 0; c < 3; ++c) {
     int T = ms.total[c] - b[c];
     if (mover[c] + opp[c] > T) return false;  // inconsistent marble count
-    reserve = reserve * pairCount(c, T) + pairRank(c, T, mover[c], opp[c]);
+    reserve = reserve * pairCountOf_[c][T] + pairRankOf_[c][T][mover[c]][opp[c]];
   }
-  idx = uint64_t(map.shapeId) * L.stride + bv.offset + reserve * bv.arrangements +
-        rankArrangement(colours, n);
+  // Colour per canonical cell (0 empty, 1..3 W, G, B; the sets are disjoint).
+  uint8_t colours[kMaxTableRings];
+  uint32_t code = 0;
+  for (int i = 0; i < n; ++i) {
+    const int cell = map.source[i];
+    const unsigned black = unsigned(pos.marbles[2] >> cell) & 1;
+    colours[i] = uint8_t((unsigned(pos.marbles[0] >> cell) & 1) | (unsigned(pos.marbles[1] >> cell) & 1) << 1 |
+                         black | black << 1);
+    code = code << 2 | colours[i];
+  }
+  const uint64_t rank = n <= kRankTableRings ? L.rankOfCode[code] : rankArrangement(colours, n);
+  idx = uint64_t(map.shapeId) * L.stride + bv.offset + reserve * bv.arrangements + rank;
   return true;
 }
 

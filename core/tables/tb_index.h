@@ -113,7 +113,13 @@ class Indexer {
     std::vector<int> bvecAt;        // (bw * 16 + bg) * 16 + bb -> bvecs index or -1
     std::vector<std::string> keys;  // shape keys, sorted; keys[id] == shapes[id].key
     uint64_t stride = 0, size = 0;
+    // Levels up to kRankTableRings: rankArrangement of every colour
+    // sequence, by its base-4 code (colour of canonical cell 0 highest).
+    std::vector<uint16_t> rankOfCode;
   };
+  static constexpr int kRankTableRings = 7;  // 4^7 entries, 32 KB
+  static constexpr int kMaxColorTotal = 10;  // the largest set's most numerous colour
+  static constexpr int kMaxWinSingle = 6;
   void buildShapes();
   void buildLevel(int n);
   int findShape(int level, const std::string& key) const;
@@ -125,6 +131,9 @@ class Indexer {
 
   MarbleSetId set_;
   int maxRings_;
+  // pairCount and pairRank tabulated for indexWith, by colour and T.
+  uint8_t pairCountOf_[3][kMaxColorTotal + 1] = {};
+  uint8_t pairRankOf_[3][kMaxColorTotal + 1][kMaxWinSingle][kMaxWinSingle] = {};
   std::vector<Level> levels_;  // index 0 unused
   uint64_t checksum_ = 0;
 };

@@ -24,6 +24,20 @@ struct RegionNode {
   bool moves;
 };
 
+// Steps the n colours to the next arrangement in lexicographic order (as
+// std::next_permutation) and returns the first index that changed; the ones
+// before it keep their colour. n when a was the last arrangement.
+int nextArrangement(uint8_t* a, int n) {
+  int i = n - 2;
+  while (i >= 0 && a[i] >= a[i + 1]) --i;
+  if (i < 0) return n;
+  int j = n - 1;
+  while (a[j] <= a[i]) --j;
+  std::swap(a[i], a[j]);
+  for (int l = i + 1, r = n - 1; l < r; ++l, --r) std::swap(a[l], a[r]);
+  return i;
+}
+
 SuccessorSummary unpack(const RegionNode& n) {
   SuccessorSummary s;
   if (n.minLoss != kNoPlies) s.minLoss = n.minLoss;
@@ -69,9 +83,7 @@ const ShapeSolver::MapEntry& ShapeSolver::mapFor(const Position& q) {
 
 template <class Fn>
 void ShapeSolver::forEachSuccessor(const Position& p, Fn&& fn) {
-  forEachLegalMove(p, [&](const Move& m) {
-    Position q = p;
-    q.play(m);
+  forEachChild(p, [&](const Move&, const Position& q) {
     if (q.winner() >= 0) {
       fn(int64_t(-1), tb::codeForPlies(0));  // the move ended the game: its mover won
       return;
@@ -90,13 +102,13 @@ void ShapeSolver::forEachInChunk(const tb::Indexer::Chunk& c, Fn&& fn) {
   Position p;
   if (!ix_.decode(level_, uint64_t(shape_) * stride() + c.begin, p)) return;  // a hole (never for valid chunks)
   const tb::Shape& sh = ix_.shape(level_, shape_);
+  const int n = level_;
   uint8_t colours[tb::kMaxTableRings], before[tb::kMaxTableRings];
-  for (int i = 0; i < level_; ++i) colours[i] = uint8_t(p.marbleAt(sh.cellOf[i]) + 1);
+  for (int i = 0; i < n; ++i) colours[i] = uint8_t(p.marbleAt(sh.cellOf[i]) + 1);
   for (uint64_t k = 0; k < c.size; ++k) {
     if (k) {
-      std::copy(colours, colours + level_, before);
-      std::next_permutation(colours, colours + level_);
-      for (int i = 0; i < level_; ++i) {
+      std::copy(colours, colours + n, before);
+      for (int i = nextArrangement(colours, n); i < n; ++i) {
         if (colours[i] == before[i]) continue;
         const int cell = sh.cellOf[i];
         if (before[i]) p.marbles[before[i] - 1] &= ~bit(cell);
