@@ -13,6 +13,12 @@
 // A request superseded by a newer ask() is rejected with e.stopped; its
 // workers finish it in the background (their answers are dropped), so short
 // budgets never pay for a restart.
+//
+// Every request is settled: by its answers, by an error, or by a newer
+// request. A worker that fails (its script or its wasm core could not load,
+// or it crashed) is replaced, and the request under way is asked again once
+// of fresh workers before its error is shown: a worker lost to a passing
+// failure does not leave the panel waiting, nor broken for the visit.
 export class HintsClient {
   // merge(start, moves, parts) -> JSON text: the core's hintsMerge.
   constructor({ url = 'hints-worker.js', count = 1, tables = 'tables/', merge }) {
@@ -34,17 +40,23 @@ export class HintsClient {
   }
 
   spawn() {
-    this.workers = [];
+    const workers = [];
+    this.workers = workers;
     for (let i = 0; i < this.count; ++i) {
       const w = new Worker(this.url);
-      w.onmessage = (ev) => this.answer(i, ev.data);
+      w.onmessage = (ev) => { if (this.workers === workers) this.answer(i, ev.data); };
       w.onerror = (ev) => {
         ev.preventDefault();
-        if (!this.workers || !this.workers.includes(w)) return;  // already replaced
-        this.fail(new Error(`hints worker failed: ${ev.message || 'unknown error'}`));
+        if (this.workers !== workers) return;  // already replaced
+        this.failed(`hints worker failed: ${ev.message || 'its script could not run'}`);
       };
-      this.workers.push(w);
+      workers.push(w);
     }
+  }
+
+  post(p) {
+    this.workers.forEach((w, part) =>
+      w.postMessage({ id: p.id, ...p.asked, budget: p.budget, tables: this.tables, part, parts: this.count }));
   }
 
   // asked: {start, moves, set} (position string, canonical moves, marble
@@ -55,14 +67,14 @@ export class HintsClient {
     if (!this.workers) this.spawn();
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      this.pending = { id, asked, answers: new Array(this.count), got: 0, resolve, reject };
-      this.workers.forEach((w, part) =>
-        w.postMessage({ id, ...asked, budget, tables: this.tables, part, parts: this.count }));
+      this.pending = { id, asked, budget, answers: new Array(this.count), got: 0, resolve, reject, retried: false };
+      this.post(this.pending);
     });
   }
 
-  answer(i, { id, result, error, stats }) {
+  answer(i, { id, result, error, stats, fatal }) {
     if (stats) this.perWorker[i] = stats;
+    if (fatal) { this.failed(error); return; }
     const p = this.pending;
     if (!p || id !== p.id) return;  // an answer for an older request
     p.answers[i] = error ? { error } : result;
@@ -108,11 +120,23 @@ export class HintsClient {
     this.supersede();
   }
 
-  fail(error) {
+  // A worker failed: all are replaced (the next ask starts fresh ones). The
+  // request under way is asked again once of fresh workers, then fails with
+  // the message.
+  failed(message) {
     const p = this.pending;
     if (this.workers) for (const w of this.workers) w.terminate();
     this.workers = null;
+    if (!p) return;
+    if (!p.retried) {
+      p.retried = true;
+      p.answers = new Array(this.count);
+      p.got = 0;
+      this.spawn();
+      this.post(p);
+      return;
+    }
     this.pending = null;
-    if (p) p.reject(error);
+    p.reject(new Error(message));
   }
 }

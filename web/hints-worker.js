@@ -16,7 +16,8 @@
 importScripts('zertz.js');
 
 const ready = createZertz();
-const MAX_ROUNDS = 3;
+const RANGE_ATTEMPTS = 3;
+const MAX_ROUNDS = 64;  // a bound only: the rounds end when no block comes in
 const stats = { requests: 0, bytes: 0, cacheHits: 0 };
 const sets = new Map();  // "<base>|<set>" -> Promise<'' | error text>
 let db = null;
@@ -55,8 +56,21 @@ async function dbDelete(key) {
   try { d.transaction('blocks', 'readwrite').objectStore('blocks').delete(key); } catch (e) { /* cache only */ }
 }
 
+// A Range request. A failure of the connection or of the server (no answer,
+// HTTP 5xx) is tried again a few times before it counts: one hiccup must not
+// mark a table damaged for the rest of the visit. What the server answered
+// wrongly (404, a 200 for a Range, a short body) counts at once.
 async function range(url, offset, size) {
-  const res = await fetch(url, { headers: { Range: `bytes=${offset}-${offset + size - 1}` }, cache: 'no-store' });
+  let res;
+  for (let attempt = 1; ; ++attempt) {
+    try {
+      res = await fetch(url, { headers: { Range: `bytes=${offset}-${offset + size - 1}` }, cache: 'no-store' });
+      if (res.status < 500 || attempt >= RANGE_ATTEMPTS) break;
+    } catch (e) {
+      if (attempt >= RANGE_ATTEMPTS) throw new Error(`${url}: ${(e && e.message) || e} (${attempt} attempts)`);
+    }
+    await new Promise((r) => setTimeout(r, 200 * attempt));
+  }
   if (res.status === 404) throw new Error(`${url}: not found (404)`);
   if (res.status === 200) throw new Error(`${url}: the server ignored the Range request (200 instead of 206)`);
   if (res.status !== 206) throw new Error(`${url}: HTTP ${res.status}`);
@@ -115,12 +129,15 @@ function loadSet(M, base, set) {
   return sets.get(key);
 }
 
+// Adds one block the core asked for (from IndexedDB, else the server).
+// True when the block is in; a block that cannot be had marks its file
+// damaged (the core then answers with that message, never with a value).
 async function fetchBlock(M, base, n) {
   const key = `${base}${n.name}|${n.offset}|${n.size}|${n.block}`;
   const cached = await dbGet(key);
   if (cached) {
     stats.cacheHits += 1;
-    if (!M.hintsAddBlock(n.name, n.block, new Uint8Array(cached))) return;
+    if (!M.hintsAddBlock(n.name, n.block, new Uint8Array(cached))) return true;
     await dbDelete(key);  // stale or damaged cache entry: fetch it again
   }
   try {
@@ -128,21 +145,36 @@ async function fetchBlock(M, base, n) {
     const err = M.hintsAddBlock(n.name, n.block, raw);
     if (err) throw new Error(err);
     await dbPut(key, raw.buffer);
+    return true;
   } catch (e) {
     M.hintsMarkDamaged(n.name, `block ${n.block}: ${e.message}`);
+    return false;
   }
 }
 
+// Every message is answered, with a result or an error: a core that could
+// not start says so with `fatal` (the page then replaces this worker). The
+// core is asked again while it names blocks it needs and the last round
+// brought at least one of them in, so an answer never stops half-way for
+// want of blocks (each round fetches at most kMaxNeed; a file that fails is
+// marked damaged, which ends the rounds with its message).
+// MAX_ROUNDS only bounds a core that kept naming a block it was given.
 self.onmessage = async (ev) => {
   const { id, start, moves, set, budget = 1000, tables = 'tables/', part = 0, parts = 1 } = ev.data;
+  let M;
   try {
-    const M = await ready;
+    M = await ready;
+  } catch (e) {
+    self.postMessage({ id, error: `the hints core could not start: ${(e && e.message) || e}`, fatal: true });
+    return;
+  }
+  try {
     const tablesError = await loadSet(M, tables, set);
     let result;
-    for (let round = 0; round < MAX_ROUNDS; ++round) {
+    for (let round = 0, progress = true; progress && round < MAX_ROUNDS; ++round) {
       result = JSON.parse(M.hintsCompute(start, moves || '', budget, part, parts));
-      if (!result.need || result.need.length === 0) break;
-      for (const n of result.need) await fetchBlock(M, tables, n);
+      progress = false;
+      for (const n of result.need || []) progress = (await fetchBlock(M, tables, n)) || progress;
     }
     if (tablesError) result.tablesError = tablesError;
     self.postMessage({ id, result, stats: { ...stats } });

@@ -67,6 +67,7 @@ export class MoveList {
       parent = node;
     });
     this.confirm.hidden = true;
+    this.tools.hidden = !tree.root.children.length;  // nothing to promote or delete yet
     this.promoteButton.disabled = !ply || tree.isMain(this.current);
     this.deleteButton.disabled = !ply;
     this.renderInfo(tree.meta);

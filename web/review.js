@@ -50,9 +50,12 @@ export function install(ctx) {
     ctx.controller.gotoNode(ply ? line[ply - 1] : model.tree.root);
   }
 
+  // While the button is off, the status says when it comes on.
+  const IDLE = 'Review comes on when the game has ended, or for an imported record.';
   function setAvailable(v) {
     available = v;
     button.disabled = !available || !!run;
+    if (!run && (status.textContent === '' || status.textContent === IDLE)) status.textContent = available ? '' : IDLE;
   }
 
   async function start() {
@@ -96,7 +99,11 @@ export function install(ctx) {
     const exact = !!(r.exact && r.value && r.value !== 'unknown');
     // The better move: the proof's, else the best valued move (tables).
     const ranked = [...(r.moves || [])].sort(compareHints);
-    const e = { ply, turn, exact, onlyMove, value: exact ? r.value : '', best: r.best || (ranked.length ? ranked[0].move : '') };
+    // The better move: the proof's, else the best valued move that does not
+    // lose, else the engine's best estimated move (the core lists them best first).
+    const estimated = r.estimates && r.estimates.length ? r.estimates[0].move : '';
+    const valued = ranked.length && (ranked[0].value !== 'loss' || !estimated) ? ranked[0].move : '';
+    const e = { ply, turn, exact, onlyMove, value: exact ? r.value : '', best: r.best || valued || estimated };
     if (exact && r.plies !== undefined) e.plies = r.plies, e.shortest = r.source === 'tables' || !!r.pliesExact;
     if (exact) e.winprob = r.value === 'win' ? 1 : r.value === 'loss' ? 0 : 0.5;
     else {
@@ -179,8 +186,9 @@ export function install(ctx) {
     const had = before.exact ? proven(before.value, before) : `${percent(before.winprob)} chances`;
     const now = after.over ? (after.winner === mover ? 'a win' : after.winner === 1 - mover ? 'a loss' : 'a draw')
       : after.exact ? proven(flip[after.value], after) : `${percent(1 - after.winprob)} chances`;
+    const name = model.tree.meta[`player${mover}`] || `Player ${mover}`;
     return `${move}${mark === 'decisive' ? '??' : '?'} ${mark === 'decisive' ? 'Decisive' : 'Mistake'}: ` +
-      `Player ${mover} had ${had}; after it, ${now}.`;
+      `${name} had ${had}; after it, ${now}.`;
   }
 
   function showNote() {
@@ -234,5 +242,6 @@ export function install(ctx) {
     showNote();
   });
   on('review-request', () => { setAvailable(true); start(); });
+  setAvailable(false);
   emit('review-ready', {});
 }

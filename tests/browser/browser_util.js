@@ -60,7 +60,8 @@ async function waitForHints(page, selector) {
   const box = () => page.evaluate(() => {
     const text = (sel) => { const e = document.querySelector(sel); return e ? e.textContent : null; };
     const v = document.querySelector('[data-testid="position-value"]');
-    return { value: text('[data-testid="position-value"]'), note: text('[data-testid="hints-note"]'), attrs: v ? { ...v.dataset } : null };
+    return { value: text('[data-testid="position-value"]'), note: text('[data-testid="hints-note"]'), attrs: v ? { ...v.dataset } : null,
+      message: text('[data-testid="message"]') };
   }).catch((e) => ({ unreadable: e.message }));
   try {
     await page.waitForFunction((sel) => {

@@ -95,7 +95,7 @@ run('game review', async ({ url, browser, shots }) => {
   await page.click('[data-testid="move"][data-ply="1"][data-line="main"]');
   await settle(page);
   const why = await page.textContent('[data-testid="review-note"]');
-  check(await page.isVisible('[data-testid="review-note"]') && /Decisive: Player 0 had a proven win/.test(why), `the marked move says why: '${why}'`);
+  check(await page.isVisible('[data-testid="review-note"]') && /Decisive: ann had a proven win/.test(why), `the marked move says why: '${why}'`);
   await page.click('[data-testid="review-better"]');
   await settle(page);
   check((await page.textContent('[aria-current="step"]')).includes(better[0]) && await page.isHidden('[data-testid="review-note"]'),

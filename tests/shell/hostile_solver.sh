@@ -67,7 +67,8 @@ while [ "$done_kills" -lt "$kills" ] && [ "$attempts" -lt $((kills * 4)) ]; do
   # The ranks (not timeout or mpirun): command lines starting with the solver.
   pids=($(pgrep -f "^$solve .*--out $dir( |$)" | sort -n))
   if [ "${#pids[@]}" != 2 ]; then wait "$mp"; continue; fi  # finished (or not started): try again
-  kill -9 "${pids[$victim]}"
+  # A rank gone between pgrep and kill: the solve ended first, try again.
+  if ! kill -9 "${pids[$victim]}" 2>/dev/null; then wait "$mp"; continue; fi
   wait "$mp"; rc=$?
   [ "$rc" != 0 ] || bad "kill at ${delay}s: mpirun exited 0 after a rank was killed"
   grep -q -E "signal 9|Killed" "$tmp/kill.log" ||
