@@ -51,14 +51,17 @@ console.log(`bench depth 3: native ${natBest.toFixed(3)} s, wasm (node ${process
 const site = path.join(root, 'build/site');
 const size = ['zertz.wasm', ...fs.readdirSync(site).filter((f) => f.endsWith('.js'))].reduce((s, f) => s + fs.statSync(path.join(site, f)).size, 0);
 console.log(`download: zertz.wasm + JS = ${(size / 1024).toFixed(0)} KB before gzip (target <= 450 KB)`);
+// playwright-core first: a missing one stops the benchmark before anything starts.
+const { chromium } = require(path.join(root, 'node_modules/playwright-core'));
 const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), site, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-const url = await new Promise((resolve) => {
+const stopServer = (e) => { server.kill(); throw e; };
+const url = await new Promise((resolve, reject) => {
   let out = '';
   server.stdout.on('data', (d) => { out += d; const m = /:(\d+)\//.exec(out); if (m) resolve(`http://127.0.0.1:${m[1]}/`); });
-});
-const { chromium } = require(path.join(root, 'node_modules/playwright-core'));
+  server.on('exit', (code) => reject(new Error(`bench/web.mjs: the static server stopped (exit ${code}) before serving`)));
+}).catch(stopServer);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] }).catch(stopServer);
 try {
   const loads = [];
   for (let i = 0; i < 5; ++i) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Browser-client benchmark (issue 3), all figures from one run on this machine:
+# Browser-client benchmark, all figures from one run on this machine:
 #  - wasm/native time ratio on the same bench (core/engine/bench.h, depth 3)  target <= 1.3
 #  - navigation to a playable board on localhost (build/site)          target <= 1 s
 #  - engine reply at the default level, in the page's worker           target <= 1 s

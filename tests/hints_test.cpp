@@ -177,8 +177,10 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
     CHECK(merged.source == Hints::Source::Proof);
     CHECK(merged.value.known());
     CHECK(merged.value.outcome == Outcome::Win);
-    CHECK(merged.value.plies == whole.value.plies);
-    CHECK(merged.value.exact == whole.value.exact);
+    // Whether a distance is proven shortest depends on the wall-clock
+    // budget; a win's distance not proven shortest is an upper bound.
+    if (merged.value.exact) CHECK(merged.value.plies <= whole.value.plies);
+    if (whole.value.exact) CHECK(whole.value.plies <= merged.value.plies);
     REQUIRE(merged.hasBest);
     Game next = game;
     next.play(merged.best);

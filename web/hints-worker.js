@@ -1,4 +1,4 @@
-// Hints worker (issue 7): its own wasm core, so proof search never freezes
+// Hints worker: its own wasm core, so proof search never freezes
 // the page. Tables are read like Syzygy in a browser: only the bytes a probe
 // needs, with HTTP Range requests (file header, block index, then single
 // blocks), cached in memory and in IndexedDB across visits, decompressed

@@ -1,5 +1,5 @@
 // Feature modules loaded after the board is playable, e.g. './hints.js'
-// (issue 7). Each exports install(ctx) with ctx = {wasm, model, board,
+// Each exports install(ctx) with ctx = {wasm, model, board,
 // controller, on, emit, slot, params}: subscribe to 'position' to compute,
 // and to 'drawn' to set data attributes on board.ringElement(cell) (rings
 // are rebuilt on every redraw) or draw into board.overlayLayer() (kept

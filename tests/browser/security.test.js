@@ -1,4 +1,4 @@
-// Hostile content and failing resources in the browser (issue 6):
+// Hostile content and failing resources in the browser:
 //  * records whose tags, comments and moves hold HTML or script are shown as
 //    text: no element is created from them and nothing runs, whether the
 //    import succeeds, fails or loads a damaged record;
@@ -158,7 +158,7 @@ run('security: inert records, strict CSP, failing fetches', async ({ url, browse
   check(p3.errors.length === 0, `no uncaught page errors: ${p3.errors}`);
   await ctx.close();
 
-  // ---- endgame tables cannot be fetched (hints, issue 7): a 4-ring table position ----
+  // ---- endgame tables cannot be fetched (hints): a 4-ring table position ----
   const ctx2 = await browser.newContext();
   let tableRequests = 0;
   await ctx2.route(/\/tables\//, (route) => { tableRequests++; return route.abort('failed'); });
