@@ -178,20 +178,24 @@ Position randomSmall(Rng& rng, int maxRings) {
 
 }  // namespace
 
+// Index i of a level decodes to a valid position (counted in valid) whose
+// index is i again (else counted in wrong); invalid indexes count in neither.
+void roundTripAt(const tb::Indexer& ix, int level, uint64_t i, uint64_t& valid, uint64_t& wrong) {
+  Position p;
+  if (!ix.decode(level, i, p)) return;
+  ++valid;
+  int l;
+  uint64_t j;
+  if (!ix.index(p, l, j) || l != level || j != i) ++wrong;
+}
+
 TEST_CASE("table index round-trips every position of small levels", "[tablebase]") {
   for (MarbleSetId set : {Blitz, Standard}) {
     tb::Indexer ix(set, 5);
     for (int level = 1; level <= 5; ++level) {
       uint64_t n = ix.levelSize(level), step = set == Blitz && level <= 3 ? 1 : n / 100000 + 1;
       uint64_t valid = 0, wrong = 0;
-      for (uint64_t i = 0; i < n; i += step) {
-        Position p;
-        if (!ix.decode(level, i, p)) continue;
-        ++valid;
-        int l;
-        uint64_t j;
-        if (!ix.index(p, l, j) || l != level || j != i) ++wrong;
-      }
+      for (uint64_t i = 0; i < n; i += step) roundTripAt(ix, level, i, valid, wrong);
       INFO(kMarbleSets[set].name << " level " << level);
       CHECK(valid > 0);
       CHECK(wrong == 0);
@@ -205,13 +209,7 @@ TEST_CASE("table index round-trips sampled positions of levels 6 to 8 (ranks tab
   for (int level = 6; level <= 8; ++level) {
     uint64_t valid = 0, wrong = 0;
     for (int k = 0; k < 20000; ++k) {
-      const uint64_t i = rng.below(ix.levelSize(level));
-      Position p;
-      if (!ix.decode(level, i, p)) continue;
-      ++valid;
-      int l;
-      uint64_t j;
-      if (!ix.index(p, l, j) || l != level || j != i) ++wrong;
+      roundTripAt(ix, level, rng.below(ix.levelSize(level)), valid, wrong);
     }
     INFO("blitz level " << level);
     CHECK(valid > 1000);
