@@ -26,9 +26,9 @@ const char* const kOpen = "standard 37 ..../...../....../......./....../...../..
 // milliseconds.
 Game realEnding(size_t plies) {
   static const std::vector<std::string> line = {"Bb4,f1", "Bf4,e1", "Bd3,b1", "Bf5,e2", "xf5Bf3", "Bd2,c1", "xd3Bd1",
-                                                 "Bd2,c2", "xd1Bd3", "Wd1,d2", "Gg2,b2", "xg2Be4", "Wa1,a2", "Gb5,b6",
-                                                 "xb5Bb3", "Wa3,f6", "xa3Gc3", "xd3Wb3", "Bd6,e7", "Gc5,e6", "xd6Gb4",
-                                                 "xb3Bb5", "Gb4,c7", "xb5Gb3", "Bd8,d7", "Gg3,c6"};
+                                                "Bd2,c2", "xd1Bd3", "Wd1,d2", "Gg2,b2", "xg2Be4", "Wa1,a2", "Gb5,b6",
+                                                "xb5Bb3", "Wa3,f6", "xa3Gc3", "xd3Wb3", "Bd6,e7", "Gc5,e6", "xd6Gb4",
+                                                "xb3Bb5", "Gb4,c7", "xb5Gb3", "Bd8,d7", "Gg3,c6"};
   Game game(positionFrom("standard 48 ...../....../......./......../......./....../...../.... 6,8,10 0,0,0 0,0,0 0"));
   for (size_t i = 0; i < plies && i < line.size(); ++i) {
     Move m;

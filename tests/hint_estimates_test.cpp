@@ -71,10 +71,10 @@ TEST_CASE("A proven position has no move estimates") {
 TEST_CASE("Move estimates read back from the workers' JSON; a malformed one names its entry") {
   const Position pos = positionFrom(kOpen);
   Hints h;
-  h.hasEstimate = true, h.estimate = 40;
+  h.hasEstimate = true, h.estimate = 25;
   const std::vector<Move> legal = legalMoves(pos);
-  h.estimates.push_back({legal[3], 25, 1.0 - winProbability(-25, *pos.geo)});
-  h.estimates.push_back({legal[7], -60, 1.0 - winProbability(60, *pos.geo)});
+  h.estimates.push_back({legal[3], 25, winProbability(25, *pos.geo)});
+  h.estimates.push_back({legal[7], -60, winProbability(-60, *pos.geo)});
   const std::string text = hintsToJson(pos, h);
   Json v;
   std::string error;
