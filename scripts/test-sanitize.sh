@@ -55,6 +55,9 @@ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1:detec
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:log_path=$reports/ubsan
 export LSAN_OPTIONS=suppressions=$root/scripts/sanitize/lsan.supp:print_suppressions=0
 
+# CPU seconds (user + system) of this script's finished children: what the
+# run costs whatever else the machine is doing.
+cpu() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%d", ($16 + $17) / hz }' "/proc/$$/stat"; }
 t0=$(date +%s)
 # -O1: ASan's usual level (at -O0 the tests run several times slower).
 # -g1: line tables only, so every report names file and line, at a small
@@ -70,7 +73,7 @@ if [ "$mode" != catch2 ]; then
   if grep -q 'zertz-solve' <<< "$help"; then targets+=(zertz-solve); fi
 fi
 cmake --build "$build" -j"$jobs" --target "${targets[@]}"
-t1=$(date +%s)
+t1=$(date +%s) c1=$(cpu)
 
 rm -rf "$reports"; mkdir -p "$reports"
 cd "$build"
@@ -110,9 +113,11 @@ else
 fi
 
 print_reports "$reports" sanitizer 60 || status=1
+c3=$(cpu)
 if [ "$mode" != catch2 ] && [ "$jobs" -ge 2 ]; then
   echo "sanitize ($mode): build $((t1 - t0)) s, then side by side: Catch2 $((t2 - t1)) s, shell tests $((t3 - t1)) s; total $(($(date +%s) - t0)) s, exit $status"
 else
   echo "sanitize ($mode): build $((t1 - t0)) s, Catch2 $((t2 - t1)) s, shell tests $((t3 - t2)) s, exit $status"
 fi
+echo "sanitize: CPU time: build $c1 s, tests $((c3 - c1)) s; load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 exit $status
