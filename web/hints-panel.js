@@ -13,12 +13,13 @@
 // data-winprob (the mover's calibrated probability, 3 decimals) and
 // data-estimate (the engine's score after the move, the mover's view).
 import { h } from './dom.js';
-import { positionWords, moveWords, pliesTip, compareHints, percent } from './values.js';
+import { positionWords, moveWords, pliesTip, compareHints, percent, shownValue } from './values.js';
 
 const HELP = [
   ['Proven', 'The result with best play from both sides, found for certain: by the endgame tables, or by a proof search that looked at every reply. It never changes.'],
   ['Estimate', 'Not proven yet: the engine’s judgement, shown as how often the side to move wins from positions it rates like this one in real games. It can be wrong.'],
   ['Turn', 'One move by one player. “Wins in 3 turns” counts only the winner’s own moves, this one included when it is theirs.'],
+  ['At most', 'A win is proven but its line is not yet shown to be the fastest: “wins in at most 6 turns”. On the board such a badge has a dashed edge.'],
 ];
 
 export class HintsPanel {
@@ -71,7 +72,9 @@ export class HintsPanel {
     }
     const moves = [...(result.moves || [])].sort(compareHints);
     moves.forEach((m, i) => list.append(this.moveItem(m, i === 0)));
-    if (!view.exact) for (const e of result.estimates || []) list.append(this.estimateItem(e));
+    // A move with a proven value shows that value only, never an estimate.
+    const proven = new Set(moves.map((m) => m.move));
+    if (!view.exact) for (const e of result.estimates || []) if (!proven.has(e.move)) list.append(this.estimateItem(e));
     if (!moves.length && view.exact && result.source === 'proof')
       note.textContent = `${note.textContent ? `${note.textContent} ` : ''}No single move proven within the budget.`;
     if (view.deepen) {
@@ -89,11 +92,13 @@ export class HintsPanel {
     if (exact) {
       value.setAttribute('data-hint', result.value);
       if (result.plies !== undefined) value.setAttribute('data-plies', String(result.plies));
-      const shortest = result.source === 'tables' || !!result.pliesExact;
-      const words = positionWords({ value: result.value, plies: result.plies, shortest }, state.turn);
-      const how = result.source === 'tables' ? 'endgame tables' : 'proof search';
-      value.textContent = `${words.text} — proven exact, by ${how}`;
-      const tip = pliesTip(result.plies, shortest);
+      const shown = shownValue(result), shortest = shown.shortest;
+      const words = positionWords(shown, state.turn);
+      // "Exact" only for a distance shown shortest: a bound is proven, not exact.
+      const how = result.source === 'tables' ? 'by the endgame tables' : 'by proof search';
+      const proven = result.value === 'draw' || shortest ? `proven exact, ${how}` : `proven ${how}; a faster line may exist`;
+      value.textContent = `${words.text} — ${proven}`;
+      const tip = pliesTip(shown.plies, shortest);
       if (tip) value.title = tip;
       return;
     }
@@ -163,11 +168,13 @@ export function hintMarks(result, legal) {
   }
   const marks = [...best].map(([cell, m]) => {
     const words = moveWords(m);
-    return { cell, kind: 'hint', label: words.short, tone: m.value, move: m.move, title: `${m.move} ${words.text}` };
+    // The badge is small: a bound is drawn with a dashed edge instead of "≤".
+    return { cell, kind: 'hint', label: words.short.replace('≤', ''), bound: !!m.bound, tone: m.value, move: m.move, title: `${m.move} ${words.text}` };
   });
+  const proven = new Set((result.moves || []).map((m) => m.move));
   for (const e of result.exact ? [] : result.estimates || []) {
     const cell = target(e.move);
-    if (!cell || marks.some((m) => m.cell === cell)) continue;
+    if (!cell || proven.has(e.move) || marks.some((m) => m.cell === cell)) continue;
     marks.push({ cell, kind: 'hint', label: percent(e.winprob), tone: 'estimate', move: e.move, winprob: e.winprob,
       title: `${e.move}: estimate, the mover wins ${percent(e.winprob)}` });
   }

@@ -15,7 +15,7 @@
 import { HintsClient } from './hints-client.js';
 import { HintsPanel, hintMarks, previewMarks } from './hints-panel.js';
 import { evalBar } from './eval-bar.js';
-import { positionWords, percent } from './values.js';
+import { positionWords, percent, shownValue } from './values.js';
 import { withMarks } from './marks.js';
 import { winProbability } from './winprob.js';
 
@@ -114,8 +114,7 @@ export function install(ctx) {
       const p = state.winner === turn ? 1 : state.winner === 1 - turn ? 0 : 0.5;
       show({ turn, exact: true, winprob: p, short: '', text: `Game over: ${state.resultText}` });
     } else if (exact) {
-      const shortest = result.source === 'tables' || !!result.pliesExact;
-      const words = positionWords({ value: result.value, plies: result.plies, shortest }, turn);
+      const words = positionWords(shownValue(result), turn);
       const p = result.value === 'win' ? 1 : result.value === 'loss' ? 0 : 0.5;
       show({ turn, exact: true, winprob: p, short: result.value === 'draw' ? '½' : `#${words.short}`, text: words.text });
     } else if (winprob !== null && winprob !== undefined) {

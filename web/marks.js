@@ -1,9 +1,9 @@
 // Board marks: the shared board API (HELPERS.md) in a small module that
 // board.js can take over. Adds to a Board, unless it has them already:
 //   board.setGhost(cell, color)  a translucent marble on `cell` (null: none)
-//   board.setMarks([{cell, kind, label, tone}])  replaces the marks of each
-//       kind present in the list; kinds 'hint' (a badge with a short label,
-//       tone win|draw|loss|estimate), 'remove' (a greyed ring), 'target',
+//   board.setMarks([{cell, kind, label, tone, bound}])  replaces the marks of
+//       each kind present in the list; kinds 'hint' (a badge with a short
+//       label, tone win|draw|loss|estimate, a dashed edge when `bound`), 'remove' (a greyed ring), 'target',
 //       'last', 'highlight' (ring outlines)
 //   board.clearMarks(kind)  removes that kind (all kinds without one)
 // Marks live in the overlay layer, which survives redraws; they are placed by
@@ -38,7 +38,7 @@ export function withMarks(board) {
       const p = at(m.cell);
       if (!p) continue;
       if (m.kind === 'hint') {
-        const g = svg('g', { class: `mark mark-hint tone-${m.tone || 'estimate'}`, transform: `translate(${(p.x + 0.3).toFixed(3)} ${(p.y - 0.3).toFixed(3)})`,
+        const g = svg('g', { class: `mark mark-hint tone-${m.tone || 'estimate'}${m.bound ? ' bound' : ''}`, transform: `translate(${(p.x + 0.3).toFixed(3)} ${(p.y - 0.3).toFixed(3)})`,
           'data-mark-cell': m.cell, role: 'button', tabindex: '0', 'aria-label': m.title || `${m.cell}: ${m.label}` }, layer);
         svg('circle', { r: 0.2, class: 'mark-badge' }, g);
         svg('text', { y: 0.065, class: 'mark-label' }, g).textContent = m.label;

@@ -35,6 +35,9 @@ export class ReviewGraph {
     svg('rect', { class: 'rg-p1', x: 0, y: 0, width: W, height: H / 2 }, this.el);
     svg('rect', { class: 'rg-p0', x: 0, y: H / 2, width: W, height: H / 2 }, this.el);
     svg('line', { class: 'rg-mid', x1: 0, y1: H / 2, x2: W, y2: H / 2 }, this.el);
+    // The advantage as an area between the curve and the middle line (as
+    // lichess's chart), then the curve itself.
+    this.fill = svg('polygon', { class: 'rg-area', points: '' }, this.el);
     this.area = svg('polyline', { class: 'rg-line', points: '' }, this.el);
     this.cursor = svg('line', { class: 'rg-cursor', x1: -10, y1: 0, x2: -10, y2: H }, this.el);
     this.dots = svg('g', {}, this.el);
@@ -55,9 +58,10 @@ export class ReviewGraph {
     if (p0 !== null) c.setAttribute('data-p0', p0.toFixed(3));
     c.addEventListener('click', () => this.onPick(ply));
     c.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); this.onPick(ply); } });
-    const pts = [];
-    this.values.forEach((v, i) => { if (v !== null) pts.push(`${this.x(i).toFixed(2)},${this.y(v).toFixed(2)}`); });
+    const pts = [], xs = [];
+    this.values.forEach((v, i) => { if (v !== null) { pts.push(`${this.x(i).toFixed(2)},${this.y(v).toFixed(2)}`); xs.push(this.x(i).toFixed(2)); } });
     this.area.setAttribute('points', pts.join(' '));
+    this.fill.setAttribute('points', pts.length ? `${xs[0]},${H / 2} ${pts.join(' ')} ${xs[xs.length - 1]},${H / 2}` : '');
   }
 
   // Marks a move's point (the position after it).

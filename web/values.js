@@ -24,11 +24,25 @@ export function positionWords(v, mover) {
     return { text: `Player ${winner} wins with best play`, short: `P${winner} wins`, winner };
   }
   const n = winnerTurns(v.plies);
-  const within = v.shortest ? `in ${turnsWord(n)}` : `in at most ${turnsWord(n)}`;
+  // "at best" (the loser's best defence) only for a distance shown shortest;
+  // a line found but not shown shortest is an upper bound.
   const text = v.value === 'win'
-    ? `Player ${mover} to move wins ${within}`
-    : `Lost for Player ${mover}: Player ${winner} wins ${within} at best`;
+    ? `Player ${mover} to move wins in ${v.shortest ? '' : 'at most '}${turnsWord(n)}`
+    : `Lost for Player ${mover}: Player ${winner} wins in ${v.shortest ? `${turnsWord(n)} at best` : `at most ${turnsWord(n)}`}`;
   return { text, short: `${v.shortest ? '' : '≤'}${n}`, winner, turns: n };
+}
+
+// A proven position's value as shown, from the core's hints result: the
+// distance the core gives, except that a win not shown shortest reads the
+// fastest win among its moves when that is shorter (each is a proven bound
+// on the position's distance, so the smaller is too): the position and its
+// best move then read the same number of turns.
+export function shownValue(result) {
+  const shortest = result.source === 'tables' || !!result.pliesExact;
+  let plies = result.plies;
+  if (result.value === 'win' && !shortest && plies !== undefined)
+    for (const m of result.moves || []) if (m.value === 'win' && m.plies !== undefined && m.plies < plies) plies = m.plies;
+  return { value: result.value, plies, shortest };
 }
 
 // A move's result for its mover, short, for the list and the board.

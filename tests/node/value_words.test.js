@@ -27,8 +27,18 @@ const { check, finish, sourceDir, zertzBin } = require('./wasm_util');
   check(lost.text === 'Lost for Player 1: Player 0 wins in 4 turns at best', `a loss names the winner and their turns: '${lost.text}'`);
   const bound = v.positionWords({ value: 'win', plies: 11, shortest: false }, 0);
   check(bound.text === 'Player 0 to move wins in at most 6 turns' && bound.short === '≤6', `a line not shown shortest: '${bound.text}'`);
+  const boundLoss = v.positionWords({ value: 'loss', plies: 8, shortest: false }, 1);
+  check(boundLoss.text === 'Lost for Player 1: Player 0 wins in at most 4 turns', `a loss not shown shortest is a bound, not "at best": '${boundLoss.text}'`);
   check(v.moveWords({ move: 'Wa1', value: 'loss', plies: 4, bound: true }).text === 'loses: opponent wins in at most 2 turns', 'a move on a found line says at most');
   check(!/pl(y|ies)/.test(`${pos.text} ${lost.text} ${bound.text}`) && /3 plies/.test(v.pliesTip(3)), 'plies only in the tooltip');
+
+  // A win not shown shortest reads its fastest proven move's distance when
+  // that is shorter: the position and its best move say the same turns.
+  const found = { source: 'proof', value: 'win', plies: 11, pliesExact: false, moves: [{ move: 'Gf4,e2', value: 'win', plies: 9, bound: true }, { move: 'Gd2,e2', value: 'win', plies: 11, bound: true }] };
+  const shown = v.shownValue(found);
+  check(shown.plies === 9 && !shown.shortest && v.positionWords(shown, 0).text === `Player 0 to move wins in at most ${v.moveWords(found.moves[0]).turns} turns`,
+    `the position reads its best move's bound: ${JSON.stringify(shown)}`);
+  check(v.shownValue({ source: 'tables', value: 'win', plies: 5, moves: [{ move: 'Wa1', value: 'win', plies: 5 }] }).plies === 5, 'a table distance is kept');
 
   // Best first, equal values by the move's text: the same list every time.
   const moves = [
