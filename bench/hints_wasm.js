@@ -32,7 +32,7 @@ if (!isMainThread) {
   require(workerData.js)().then((M) => {
     parentPort.on('message', (q) => {
       if (q.clear) M.proofMemoryClear();
-      parentPort.postMessage(M.hintsCompute(q.start, q.moves, q.budget, q.part, q.parts));
+      parentPort.postMessage(M.hintsCompute(q.start, q.moves, q.budget, q.part, q.parts, 'moves'));
     });
     parentPort.postMessage('ready');
   });
@@ -113,7 +113,7 @@ function usage(message) {
           text = M.hintsMerge(f[2], f[3], await pool.ask(f[2], f[3], budget, clear));
         } else {
           if (clear) M.proofMemoryClear();
-          text = M.hintsCompute(f[2], f[3], budget, 0, 1);
+          text = M.hintsCompute(f[2], f[3], budget, 0, 1, 'moves');
         }
         const h = JSON.parse(text);
         if (h.error) usage(`${listFile} line ${n + 1}: ${h.error}`);

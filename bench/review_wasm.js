@@ -55,7 +55,7 @@ function valueText(e) {
       const st = states[ply];
       const e = { turn: st.turn, over: st.over, winner: st.winner, onlyMove: st.legal.length === 1 };
       if (!st.over) {
-        const r = JSON.parse(M.hintsCompute(start, moves.slice(0, ply).join(' '), timeMs, 0, 1));
+        const r = JSON.parse(M.hintsCompute(start, moves.slice(0, ply).join(' '), timeMs, 0, 1, 'position'));
         if (r.error) usage(`${label} ply ${ply}: ${r.error}`);
         e.exact = !!(r.exact && r.value && r.value !== 'unknown');
         if (e.exact) e.value = r.value, e.plies = r.plies;

@@ -1,8 +1,8 @@
 // Estimates of the moves nothing proved (core/proof/hints.h): an unproven
-// position lists a few moves with the engine's score of the position after
-// each and the mover's calibrated probability, apart from the proven moves;
-// a proven position lists none. They survive the JSON the hint workers send
-// and the merge of the workers' parts.
+// position lists a few moves with the engine's score of each and the
+// mover's calibrated probability, apart from the proven moves; a proven
+// position lists none; a review asks for the position's estimate only. They
+// survive the JSON the hint workers send and the merge of the workers' parts.
 #include <catch2/catch.hpp>
 
 #include <set>
@@ -24,7 +24,7 @@ const char* const kWinInOne = "blitz 37 ..../...../....../...WW../....../...../.
 
 }  // namespace
 
-TEST_CASE("An unproven position estimates a few unproven moves on distinct rings, each from the position after it, best first") {
+TEST_CASE("An unproven position estimates a few unproven moves on distinct rings, best first, none above the position's estimate") {
   const Position pos = positionFrom(kOpen);
   const Hints h = computeHints(Game(pos), nullptr, HintOptions{400, true});
   REQUIRE_FALSE(h.value.known());
@@ -39,12 +39,27 @@ TEST_CASE("An unproven position estimates a few unproven moves on distinct rings
     CHECK(seen.insert(moveToString(pos, e.move)).second);
     if (e.move.kind == Move::Place) CHECK(placedOn.insert(e.move.from).second);  // one per target ring
     for (const MoveHint& m : h.moves) CHECK_FALSE(m.move == e.move);
-    // The mover's probability is 1 minus the opponent's at the score after the move.
-    CHECK(e.winprob == Approx(1.0 - winProbability(-e.score, *pos.geo)));
+    // The mover's calibrated probability at the move's score (the mover's view).
+    CHECK(e.winprob == Approx(winProbability(e.score, *pos.geo)));
     CHECK(e.winprob > 0.0);
     CHECK(e.winprob < 1.0);
+    CHECK(e.score <= h.estimate);
     if (i) CHECK(e.winprob <= h.estimates[i - 1].winprob);
   }
+  // The position's estimate is its best estimated move's.
+  CHECK(h.estimate == h.estimates.front().score);
+}
+
+TEST_CASE("A review's hint estimates the position and the engine's choice from one search, no other move") {
+  const Position pos = positionFrom(kOpen);
+  HintOptions options{400, true};
+  options.moveEstimates = false;
+  const Hints h = computeHints(Game(pos), nullptr, options);
+  REQUIRE_FALSE(h.value.known());
+  REQUIRE(h.hasEstimate);
+  REQUIRE(h.estimates.size() == 1);
+  CHECK(h.estimates[0].score == h.estimate);
+  CHECK(h.estimates[0].winprob == Approx(winProbability(h.estimate, *pos.geo)));
 }
 
 TEST_CASE("A proven position has no move estimates") {
@@ -56,10 +71,10 @@ TEST_CASE("A proven position has no move estimates") {
 TEST_CASE("Move estimates read back from the workers' JSON; a malformed one names its entry") {
   const Position pos = positionFrom(kOpen);
   Hints h;
-  h.hasEstimate = true, h.estimate = 40;
+  h.hasEstimate = true, h.estimate = 25;
   const std::vector<Move> legal = legalMoves(pos);
-  h.estimates.push_back({legal[3], 25, 1.0 - winProbability(-25, *pos.geo)});
-  h.estimates.push_back({legal[7], -60, 1.0 - winProbability(60, *pos.geo)});
+  h.estimates.push_back({legal[3], 25, winProbability(25, *pos.geo)});
+  h.estimates.push_back({legal[7], -60, winProbability(-60, *pos.geo)});
   const std::string text = hintsToJson(pos, h);
   Json v;
   std::string error;
@@ -91,7 +106,7 @@ TEST_CASE("Merged parts keep the estimating part's estimates, less the moves ano
   estimating.estimates = {{legal[0], 30, 0.55}, {legal[1], 10, 0.52}};
   Hints proving;
   proving.moves.push_back({legal[1], Outcome::Loss, 6, true});
-  const Hints merged = mergeHintParts({estimating, proving});
+  const Hints merged = mergeHintParts(pos, {estimating, proving});
   REQUIRE(merged.estimates.size() == 1);
   CHECK(merged.estimates[0].move == legal[0]);
 }

@@ -77,7 +77,7 @@ TEST_CASE("merged hint parts in JSON are the JSON of the merged hints") {
     parts.push_back(computeHints(Game(pos), nullptr, HintOptions{1000, false, nullptr, part, 2}));
     array += (part ? "," : "") + hintsToJson(pos, parts.back());
   }
-  CHECK(mergeHintsJson(pos, array + "]") == hintsToJson(pos, mergeHintParts(parts)));
+  CHECK(mergeHintsJson(pos, array + "]") == hintsToJson(pos, mergeHintParts(pos, parts)));
 }
 
 TEST_CASE("a malformed hint part is an error naming the part and the field") {

@@ -172,7 +172,7 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
         CHECK(seen.insert(moveToString(game.position(), mh.move)).second);  // each move in one part only
       }
     }
-    const Hints merged = mergeHintParts(answers);
+    const Hints merged = mergeHintParts(game.position(), answers);
     INFO(parts << " parts");
     CHECK(merged.source == Hints::Source::Proof);
     CHECK(merged.value.known());
@@ -210,7 +210,7 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
   REQUIRE(fromTables.source == Hints::Source::Tables);
   std::vector<Hints> answers;
   for (int part = 0; part < 2; ++part) answers.push_back(computeHints(small, &cache.reader(), HintOptions{1000, false, nullptr, part, 2}));
-  const Hints merged = mergeHintParts(answers);
+  const Hints merged = mergeHintParts(small.position(), answers);
   CHECK(merged.source == Hints::Source::Tables);
   CHECK(merged.value.outcome == fromTables.value.outcome);
   CHECK(merged.value.plies == fromTables.value.plies);
@@ -218,6 +218,7 @@ TEST_CASE("hints split into root parts (one per browser worker) merge into the w
 }
 
 TEST_CASE("merging hint parts: a table answer or a table error wins over a part that fell back to proof search") {
+  const Position kAnyPosition = positionFrom(kThreeRingPositions[0]);
   Hints proof;  // a worker whose tables failed to load searched instead
   proof.source = Hints::Source::Proof;
   Hints table;
@@ -226,12 +227,12 @@ TEST_CASE("merging hint parts: a table answer or a table error wins over a part 
   Hints damaged;
   damaged.source = Hints::Source::Tables;
   damaged.error = "blitz-3.dtm: block 0: checksum mismatch";
-  Hints merged = mergeHintParts({proof, table});
+  Hints merged = mergeHintParts(kAnyPosition, {proof, table});
   CHECK(merged.source == Hints::Source::Tables);
   CHECK(merged.value.outcome == Outcome::Win);
   CHECK(merged.value.plies == 3);
-  merged = mergeHintParts({table, damaged, proof});
+  merged = mergeHintParts(kAnyPosition, {table, damaged, proof});
   CHECK(merged.error == damaged.error);
   CHECK(!merged.value.known());
-  CHECK(mergeHintParts({}).value.outcome == Outcome::Unknown);
+  CHECK(mergeHintParts(kAnyPosition, {}).value.outcome == Outcome::Unknown);
 }

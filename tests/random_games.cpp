@@ -22,6 +22,23 @@ Game randomGame(Rng& rng, const Position& start, int maxMoves) {
   return game;
 }
 
+std::vector<Geometry> builtinAndRandomLayouts(Rng& rng, size_t count) {
+  std::vector<Geometry> layouts;
+  for (const Geometry* g : kBuiltinLayouts) layouts.push_back(*g);
+  while (layouts.size() < count) {
+    ColumnSpec cols[12];
+    int n = 1 + int(rng.below(12)), cells = 0;
+    for (int c = 0; c < n; ++c) {
+      cols[c].height = int8_t(1 + rng.below(9));
+      cols[c].off = int8_t(2 * rng.below(6) + (c & 1));  // the parity pattern of a hex grid
+      cells += cols[c].height;
+    }
+    if (cells > kMaxCells) continue;
+    layouts.push_back(makeGeometry("custom", cols, n));
+  }
+  return layouts;
+}
+
 void playRandomGames(const RandomGames& options) {
   Rng rng(options.seed);
   for (const Geometry* g : options.boards)

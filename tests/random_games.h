@@ -28,6 +28,12 @@ int playRandomMoves(Rng& rng, Game& game, int maxMoves, const AtPosition& atPosi
 // One game of at most maxMoves random moves from start.
 Game randomGame(Rng& rng, const Position& start, int maxMoves);
 
+// The built-in boards, then random custom layouts (1 to 12 columns of 1 to 9
+// cells, offsets in the parity pattern of a hex grid, at most kMaxCells
+// cells) drawn from rng until there are `count`: for the rules' set-wise
+// paths, which must hold on any ring layout, not only the ones played.
+std::vector<Geometry> builtinAndRandomLayouts(Rng& rng, size_t count);
+
 // A run of random games over variants, each from the variant's start.
 struct RandomGames {
   std::vector<const Geometry*> boards{std::begin(kBuiltinLayouts), std::end(kBuiltinLayouts)};

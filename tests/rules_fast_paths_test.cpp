@@ -47,23 +47,6 @@ Bitboard randomSubset(Rng& rng, Bitboard of) {
   return s;
 }
 
-std::vector<Geometry> builtinAndCustomLayouts(Rng& rng, size_t count) {
-  std::vector<Geometry> layouts;
-  for (const Geometry* g : kBuiltinLayouts) layouts.push_back(*g);
-  while (layouts.size() < count) {
-    ColumnSpec cols[12];
-    int n = 1 + int(rng.below(12)), cells = 0;
-    for (int c = 0; c < n; ++c) {
-      cols[c].height = int8_t(1 + rng.below(9));
-      cols[c].off = int8_t(2 * rng.below(6) + (c & 1));  // the parity pattern of a hex grid
-      cells += cols[c].height;
-    }
-    if (cells > kMaxCells) continue;
-    layouts.push_back(makeGeometry("custom", cols, n));
-  }
-  return layouts;
-}
-
 struct Child {
   Move move;
   Position next;
@@ -99,7 +82,7 @@ size_t checkChildren(const Position& pos) {
 
 TEST_CASE("isolation takes exactly the ring groups without a vacant ring, on any ring set and vacancy", "[rules]") {
   Rng rng(11);
-  for (const Geometry& g : builtinAndCustomLayouts(rng, 200)) {
+  for (const Geometry& g : testing::builtinAndRandomLayouts(rng, 200)) {
     REQUIRE(g.valid);
     for (int trial = 0; trial < 300; ++trial) {
       const Bitboard rings = trial % 2 ? g.all : randomSubset(rng, g.all);

@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/rng.h"
+#include "random_games.h"
 #include "test_helpers.h"
 
 using namespace zertz;
@@ -224,23 +225,9 @@ TEST_CASE("perft bulk counting agrees with move-by-move counting") {
 // adjacentTo); they must mean exactly the per-cell neighbour table, on the
 // built-in boards and on irregular custom ones.
 TEST_CASE("set-wise neighbours agree with the per-cell neighbour table on every layout") {
-  std::vector<Geometry> layouts;
-  for (const Geometry* g : kBuiltinLayouts) layouts.push_back(*g);
   Rng rng(7);
-  while (layouts.size() < 200) {
-    ColumnSpec cols[12];
-    int n = 1 + int(rng.below(12)), cells = 0;
-    for (int c = 0; c < n; ++c) {
-      cols[c].height = int8_t(1 + rng.below(9));
-      cols[c].off = int8_t(2 * rng.below(6) + (c & 1));  // the parity pattern of a hex grid
-      cells += cols[c].height;
-    }
-    if (cells > kMaxCells) continue;
-    Geometry g = makeGeometry("custom", cols, n);
+  for (const Geometry& g : testing::builtinAndRandomLayouts(rng, 200)) {
     REQUIRE(g.valid);
-    layouts.push_back(g);
-  }
-  for (const Geometry& g : layouts) {
     for (int trial = 0; trial < 50; ++trial) {
       Bitboard s = rng.next() & g.all;
       Bitboard in[kDirections], union_ = 0;

@@ -39,8 +39,11 @@ void hintsMarkDamaged(const std::string& name, const std::string& why) { hintTab
 
 // Hints for the game (start position string + canonical moves), or for one
 // part of its root moves (part of parts: one hint worker's share; see
-// HintOptions). JSON as hintsToJson, or {"error":...}.
-std::string hintsCompute(const std::string& start, const std::string& moves, int budgetMs, int part, int parts) {
+// HintOptions). estimates: "moves" (the hint panel: the position and a few
+// unproven moves) or "position" (a review: the position and the engine's
+// choice only, from one search). JSON as hintsToJson, or {"error":...}.
+std::string hintsCompute(const std::string& start, const std::string& moves, int budgetMs, int part, int parts,
+                         const std::string& estimates) {
   std::string error;
   const std::optional<Game> game = gameFrom(start, moves, error);
   if (!game) return "{\"error\":" + jsonString(error) + "}";
@@ -48,10 +51,13 @@ std::string hintsCompute(const std::string& start, const std::string& moves, int
     return "{\"error\":" +
            jsonString("hint part " + std::to_string(part) + " of " + std::to_string(parts) + ": expected 0 <= part < parts <= 256") +
            "}";
+  if (estimates != "moves" && estimates != "position")
+    return "{\"error\":" + jsonString("hint estimates '" + estimates.substr(0, 40) + "': expected moves or position") + "}";
   HintOptions options;
   options.budgetMs = budgetMs;
   options.memory = &proofMemory();
   options.part = part, options.parts = parts;
+  options.moveEstimates = estimates == "moves";
   return hintsToJson(game->position(), computeHints(*game, &hintTables().reader(), options));
 }
 

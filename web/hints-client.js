@@ -60,7 +60,8 @@ export class HintsClient {
   }
 
   // asked: {start, moves, set} (position string, canonical moves, marble
-  // set name, all from the core's state). Resolves
+  // set name, all from the core's state), and optionally estimates:
+  // 'position' (a review needs no move estimates; default 'moves'). Resolves
   // with hintsCompute's JSON (merged), or {error} when a part failed.
   ask(asked, budget) {
     this.supersede();

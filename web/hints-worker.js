@@ -7,9 +7,10 @@
 // The page runs several of these in parallel (web/hints.js): each proves its
 // part of the root's moves (part of parts; core's HintOptions), with its own
 // wasm memory and proof memory, and the page merges the parts in its core.
-// Message in: {id, start, moves, set, budget, tables, part, parts} (set: the
-// marble set's name from the core's state; tables: base URL, default
-// 'tables/'; part/parts default 0/1); out: {id, result, stats}
+// Message in: {id, start, moves, set, budget, tables, part, parts, estimates}
+// (set: the marble set's name from the core's state; tables: base URL,
+// default 'tables/'; part/parts default 0/1; estimates: 'moves', the
+// default, or 'position' for a review); out: {id, result, stats}
 // where result is hintsCompute's JSON plus tablesError (why the tables are
 // not usable), or {id, error}.
 /* global createZertz */
@@ -160,7 +161,7 @@ async function fetchBlock(M, base, n) {
 // marked damaged, which ends the rounds with its message).
 // MAX_ROUNDS only bounds a core that kept naming a block it was given.
 self.onmessage = async (ev) => {
-  const { id, start, moves, set, budget = 1000, tables = 'tables/', part = 0, parts = 1 } = ev.data;
+  const { id, start, moves, set, budget = 1000, tables = 'tables/', part = 0, parts = 1, estimates = 'moves' } = ev.data;
   let M;
   try {
     M = await ready;
@@ -172,7 +173,7 @@ self.onmessage = async (ev) => {
     const tablesError = await loadSet(M, tables, set);
     let result;
     for (let round = 0, progress = true; progress && round < MAX_ROUNDS; ++round) {
-      result = JSON.parse(M.hintsCompute(start, moves || '', budget, part, parts));
+      result = JSON.parse(M.hintsCompute(start, moves || '', budget, part, parts, estimates));
       progress = false;
       for (const n of result.need || []) progress = (await fetchBlock(M, tables, n)) || progress;
     }

@@ -76,7 +76,7 @@ export function install(ctx) {
     for (let ply = line.length; ply >= 0; --ply) {
       let r;
       try {
-        r = await mine.client.ask({ start, moves: line.slice(0, ply).map((n) => n.move).join(' '), set: model.state.marbles }, budget);
+        r = await mine.client.ask({ start, moves: line.slice(0, ply).map((n) => n.move).join(' '), set: model.state.marbles, estimates: 'position' }, budget);
       } catch (e) {
         if (e.stopped || run !== mine) return;
         r = { error: e.message };

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 
 #include "core/movegen.h"
 #include "core/engine/eval.h"
@@ -60,11 +61,11 @@ bool listed(const std::vector<MoveHint>& moves, const Move& m) {
   return std::any_of(moves.begin(), moves.end(), [&](const MoveHint& p) { return p.move == m; });
 }
 
-// The moves worth an estimate: the engine's choice, then the unproven moves
-// whose position one turn ahead evaluates best for the mover, at most one
-// placement per target ring. The static
-// rating only chooses them (it ignores pending captures); each chosen move
-// is then searched.
+// The moves worth an estimate besides the engine's choice: the unproven
+// moves whose position one turn ahead evaluates best for the mover, at most
+// one placement per target ring (the engine's choice holds its own). The
+// static rating only chooses them (it ignores pending captures); each chosen
+// move is then searched.
 std::vector<Move> estimateCandidates(const Game& game, const std::vector<MoveHint>& proven, const Move& engineChoice) {
   const Position& pos = game.position();
   const std::vector<Move> legal = legalMoves(pos);
@@ -77,38 +78,148 @@ std::vector<Move> estimateCandidates(const Game& game, const std::vector<MoveHin
   }
   std::sort(rated.begin(), rated.end(), [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; });
   std::vector<Move> out;
-  if (!listed(proven, engineChoice)) out.push_back(engineChoice);
   // One placement per target ring, so the board shows them apart.
   auto ringTaken = [&](const Move& m) {
-    return m.kind == Move::Place &&
-           std::any_of(out.begin(), out.end(), [&](const Move& o) { return o.kind == Move::Place && o.from == m.from; });
+    return m.kind == Move::Place && ((engineChoice.kind == Move::Place && engineChoice.from == m.from) ||
+                                     std::any_of(out.begin(), out.end(), [&](const Move& o) { return o.kind == Move::Place && o.from == m.from; }));
   };
-  for (size_t i = 0; i < rated.size() && out.size() < kEstimatedMoves; ++i)
+  for (size_t i = 0; i < rated.size() && out.size() + 1 < kEstimatedMoves; ++i)
     if (!ringTaken(legal[rated[i].second])) out.push_back(legal[rated[i].second]);
   return out;
 }
 
-// Each move's estimate from the engine's score of the position after it,
-// the moves sharing secondsLeft() (at least 20 ms each); best first.
+// An engine score of a move that claims a result (beyond kWinBound) is a
+// claim for proof search to check on the position after the move, within a
+// small node budget (the engine's results are short lines, which df-pn
+// settles at once). True with the move's proven value; false when not
+// confirmed.
+constexpr uint64_t kClaimProofNodes = 20'000;
+bool confirmClaim(const Game& child, ProofMemory* memory, GameValue& moverValue) {
+  ProofLimits limits;
+  limits.maxNodes = kClaimProofNodes;
+  limits.maxSeconds = 0;
+  limits.ttLog2 = 16;
+  limits.exactDistance = true;
+  const ProofResult r = prove(child, limits, memory);
+  if (!r.value.known()) return false;
+  moverValue = r.value.forMover();
+  return true;
+}
+
+// An unconfirmed claim counts as the largest unproven score.
+int unclaimed(int score) { return std::clamp(score, -kWinBound, kWinBound); }
+
+// Adds the move's estimate (the mover's score), or its proven value when the
+// score claims a result that proof search confirms.
+void addEstimate(Hints& h, const Game& game, const Move& m, int score, ProofMemory* memory) {
+  Game child = game;
+  child.play(m);
+  if (child.result().over()) return;  // a repetition: proof search values it
+  GameValue proven;
+  if (std::abs(score) > kWinBound && confirmClaim(child, memory, proven)) {
+    if (!listed(h.moves, m)) h.moves.push_back({m, proven});
+    return;
+  }
+  score = unclaimed(score);
+  h.estimates.push_back({m, score, winProbability(score, *game.position().geo)});
+}
+
+// Whether the value settles the whole position: a part's win does (the
+// position wins with that move); its loss or draw covers only its moves.
+bool settles(const GameValue& v, const HintOptions& options) {
+  return options.parts == 1 ? v.known() : v.outcome == Outcome::Win;
+}
+
+// The estimates of an unproven position: the engine's choice, valued by the
+// position's own search (so the position's estimate is its best move's),
+// then with moveEstimates the other candidates, each searched in the time
+// left (at least 20 ms each) and bounded by the position's search, which
+// found none better; best first.
 template <class Clock>
-std::vector<MoveEstimate> estimateMoves(const Game& game, const std::vector<Move>& moves, Clock secondsLeft) {
-  std::vector<MoveEstimate> out;
-  for (size_t i = 0; i < moves.size(); ++i) {
-    Game child = game;
-    child.play(moves[i]);
-    if (child.result().over()) continue;  // a repetition: proof search values it
-    SearchLimits sl = limitsForLevel(kDefaultLevel);
-    sl.depth = 0, sl.nodes = 0, sl.timeMs = std::max(20, int(secondsLeft() * 1000 / double(moves.size() - i)));
-    const int opponent = think(child, sl, kMaxLevel).score;
-    out.push_back({moves[i], -opponent, 1.0 - winProbability(opponent, *child.position().geo)});
+void estimateUnproven(Hints& h, const Game& game, const std::vector<Move>& scope, const HintOptions& options, Clock secondsLeft) {
+  SearchLimits sl = limitsForLevel(kDefaultLevel);
+  sl.depth = 0, sl.nodes = 0;
+  sl.timeMs = std::max(50, int(secondsLeft() * (options.moveEstimates ? 500 : 1000)));
+  const SearchResult engine = think(game, sl, kMaxLevel);
+  const int rootScore = unclaimed(engine.score);
+  // (A choice proven lost or drawn is listed already; the position keeps
+  // its search's score.)
+  if (!listed(h.moves, engine.best)) addEstimate(h, game, engine.best, engine.score, options.memory);
+  agreeWithMoves(h, scope);
+  if (options.moveEstimates && !settles(h.value, options)) {
+    const std::vector<Move> others = estimateCandidates(game, h.moves, engine.best);
+    for (size_t i = 0; i < others.size(); ++i) {
+      Game child = game;
+      child.play(others[i]);
+      if (child.result().over()) continue;
+      SearchLimits ml = limitsForLevel(kDefaultLevel);
+      ml.depth = 0, ml.nodes = 0, ml.timeMs = std::max(20, int(secondsLeft() * 1000 / double(others.size() - i)));
+      const int score = -think(child, ml, kMaxLevel).score;
+      addEstimate(h, game, others[i], std::abs(score) > kWinBound ? score : std::min(score, rootScore), options.memory);
+    }
+    agreeWithMoves(h, scope);
   }
   // Insertion sort, best first, equal ones in candidate order (a handful of entries).
-  for (size_t i = 1; i < out.size(); ++i)
-    for (size_t j = i; j > 0 && out[j].winprob > out[j - 1].winprob; --j) std::swap(out[j], out[j - 1]);
-  return out;
+  for (size_t i = 1; i < h.estimates.size(); ++i)
+    for (size_t j = i; j > 0 && h.estimates[j].winprob > h.estimates[j - 1].winprob; --j) std::swap(h.estimates[j], h.estimates[j - 1]);
+  h.hasEstimate = true;
+  h.estimate = h.estimates.empty() ? rootScore : h.estimates.front().score;
+}
+
+MoveHint* hintFor(std::vector<MoveHint>& moves, const Move& m) {
+  for (MoveHint& p : moves)
+    if (p.move == m) return &p;
+  return nullptr;
 }
 
 }  // namespace
+
+void agreeWithMoves(Hints& h, const std::vector<Move>& scope) {
+  if (h.source != Hints::Source::Proof) return;
+  GameValue& v = h.value;
+  // A move proven won: the position wins, no slower than its fastest such move.
+  const MoveHint* fastest = nullptr;
+  for (const MoveHint& m : h.moves)
+    if (m.value.outcome == Outcome::Win && (!fastest || m.value.plies < fastest->value.plies)) fastest = &m;
+  if (fastest && (!v.known() || (v.outcome == Outcome::Win && !v.exact && fastest->value.plies < v.plies)))
+    v = {Outcome::Win, fastest->value.plies, false}, h.hasBest = true, h.best = fastest->move;
+  // Every move of the scope proven: the position's value is the best of
+  // theirs, exact when every distance it depends on is.
+  const bool all = !scope.empty() && std::all_of(scope.begin(), scope.end(), [&](const Move& m) { return listed(h.moves, m); });
+  if (all && !fastest) {
+    // (A loss's longest defence is exact when its own distance is: the
+    // others' are upper bounds no longer than it.)
+    const MoveHint* best = nullptr;
+    for (const Move& m : scope) {
+      const MoveHint& p = *hintFor(h.moves, m);
+      const bool better = !best || (p.value.outcome == Outcome::Draw && best->value.outcome == Outcome::Loss) ||
+                          (p.value.outcome == Outcome::Loss && best->value.outcome == Outcome::Loss && p.value.plies > best->value.plies);
+      if (better) best = &p;
+    }
+    if (best->value.outcome == Outcome::Draw && !v.known()) v = {Outcome::Draw, -1, true}, h.hasBest = true, h.best = best->move;
+    if (best->value.outcome == Outcome::Loss && (!v.known() || (v.outcome == Outcome::Loss && !v.exact && best->value.plies <= v.plies)))
+      v = {Outcome::Loss, best->value.plies, best->value.exact}, h.hasBest = true, h.best = best->move;
+  } else if (all && v.outcome == Outcome::Win && v.plies == fastest->value.plies) {
+    bool winsExact = true;
+    for (const MoveHint& m : h.moves)
+      if (m.value.outcome == Outcome::Win) winsExact = winsExact && m.value.exact;
+    v.exact = v.exact || winsExact;
+  }
+  // A position lost in N plies loses in at most N after any move.
+  if (v.outcome == Outcome::Loss)
+    for (MoveHint& m : h.moves)
+      if (m.value.outcome == Outcome::Loss && !m.value.exact && m.value.plies > v.plies) m.value.plies = v.plies;
+  // The best move carries the position's value (its line is the position's).
+  if (!v.known() || !h.hasBest) return;
+  MoveHint* b = hintFor(h.moves, h.best);
+  if (!b) {
+    h.moves.insert(h.moves.begin(), {h.best, {v.outcome, v.plies, v.outcome != Outcome::Loss && v.exact}});
+    return;
+  }
+  if (b->value.outcome != v.outcome) return;  // sound proofs never disagree; nothing to reconcile
+  if (v.outcome == Outcome::Win) b->value = {Outcome::Win, v.plies, v.exact || (b->value.exact && b->value.plies == v.plies)};
+  if (v.outcome == Outcome::Loss && b->value.plies > v.plies) b->value = {Outcome::Loss, v.plies, false};
+}
 
 Hints computeHints(const Game& game, tb::TableReader* tables, const HintOptions& options) {
   Hints h;
@@ -150,14 +261,16 @@ Hints computeHints(const Game& game, tb::TableReader* tables, const HintOptions&
   h.hasBest = root.hasBest, h.best = root.best;
   h.emptyPart = root.emptyPart;
 
-  std::vector<Move> order = legalMoves(pos);
+  std::vector<Move> scope = legalMoves(pos);
   if (options.parts > 1)
-    order.erase(std::remove_if(order.begin(), order.end(),
+    scope.erase(std::remove_if(scope.begin(), scope.end(),
                                [&](const Move& m) { return rootPartOf(m, options.parts) != options.part; }),
-                order.end());
+                scope.end());
+  std::vector<Move> order = scope;
   if (root.hasBest) std::stable_partition(order.begin(), order.end(), [&](const Move& m) { return m == root.best; });
-  const bool estimating = !root.value.known() && options.estimate && options.part == 0;
-  const double reserve = estimating ? kEstimateShare * options.budgetMs / 1000.0 : 0.0;
+  const bool estimating = !settles(root.value, options) && options.estimate && options.part == 0;
+  const double share = options.moveEstimates ? kEstimateShare : kPositionEstimateShare;
+  const double reserve = estimating ? share * options.budgetMs / 1000.0 : 0.0;
   for (size_t i = 0; i < order.size() && left() - reserve > 0.005; ++i) {
     Game child = game;
     child.play(order[i]);
@@ -168,19 +281,13 @@ Hints computeHints(const Game& game, tb::TableReader* tables, const HintOptions&
     ProofResult r = prove(child, cl, options.memory);
     if (r.value.known()) h.moves.push_back({order[i], r.value.forMover()});
   }
-  if (estimating) {
-    // Half of what is left for the position, half for its moves.
-    SearchLimits sl = limitsForLevel(kDefaultLevel);
-    sl.depth = 0, sl.nodes = 0, sl.timeMs = std::max(50, int(left() * 500));
-    const SearchResult engine = think(game, sl, kMaxLevel);
-    h.hasEstimate = true;
-    h.estimate = engine.score;
-    h.estimates = estimateMoves(game, estimateCandidates(game, h.moves, engine.best), left);
-  }
+  agreeWithMoves(h, scope);
+  if (estimating && !settles(h.value, options)) estimateUnproven(h, game, scope, options, left);
+  if (settles(h.value, options)) h.hasEstimate = false, h.estimates.clear();
   return h;
 }
 
-Hints mergeHintParts(const std::vector<Hints>& parts) {
+Hints mergeHintParts(const Position& pos, const std::vector<Hints>& parts) {
   if (parts.empty()) return Hints{};
   // From the tables every part gives the whole answer (a part whose tables
   // failed to load falls back to proof search: the tables' answer wins).
@@ -195,7 +302,8 @@ Hints mergeHintParts(const std::vector<Hints>& parts) {
     r.value = p.value;
     r.hasBest = p.hasBest, r.best = p.best, r.usedTables = p.usedTables, r.emptyPart = p.emptyPart;
     roots.push_back(r);
-    h.moves.insert(h.moves.end(), p.moves.begin(), p.moves.end());
+    for (const MoveHint& m : p.moves)  // the estimating part may list a move another part proved too
+      if (!listed(h.moves, m.move)) h.moves.push_back(m);
     NeedList need{h.need};
     for (const BlockNeed& n : p.need) need.add(n.name, n.ref);
     if (h.error.empty()) h.error = p.error;
@@ -204,11 +312,14 @@ Hints mergeHintParts(const std::vector<Hints>& parts) {
   const ProofResult root = combineRootParts(roots);
   h.value = root.value, h.usedTables = root.usedTables;
   h.hasBest = root.hasBest, h.best = root.best;
+  agreeWithMoves(h, legalMoves(pos));
   if (h.value.known()) h.hasEstimate = false, h.estimates.clear();
-  // Another part may have proven a move the estimating part estimated.
+  // Another part may have proven a move the estimating part estimated; the
+  // position's estimate stays its best estimated move's.
   h.estimates.erase(std::remove_if(h.estimates.begin(), h.estimates.end(),
                                    [&](const MoveEstimate& e) { return listed(h.moves, e.move); }),
                     h.estimates.end());
+  if (!h.estimates.empty()) h.estimate = h.estimates.front().score;
   return h;
 }
 

@@ -14,6 +14,20 @@
 // values at all from the tables. Move values are the mover's after the move.
 // When the position is not proven, a few moves nothing proved get an engine
 // estimate in `estimates`, kept apart from `moves` and marked as such.
+//
+// Consistency (what a reader of one hint may rely on, tested by rule):
+// - the position's value and its moves' agree as minimax says: the
+//   position's best move carries the position's value (a move's value
+//   counts the move itself, so it is the successor's distance plus one
+//   ply); a move proven won makes the position won, no slower than that
+//   move; a position proven lost in N loses in at most N after any move;
+//   every move proven lost makes the position lost;
+// - an engine score that claims a result (beyond kWinBound) is never shown
+//   as an estimate: proof search confirms it (the move then has a proven
+//   value) or it counts as the largest unproven score;
+// - the position's estimate is its best estimated move's: the engine's
+//   choice is valued by the position's own search, and no other move is
+//   estimated above it (that search bounded them all from above).
 // Pure: no I/O; the clock is read for the budget.
 #pragma once
 
@@ -35,8 +49,10 @@ struct MoveHint {
 };
 
 // An engine estimate of a move nothing proved: the engine's score of the
-// position after it, and the mover's calibrated probability of winning
-// from there (1 minus the opponent's, core/engine/winprob.h).
+// move (the mover's view), and the mover's calibrated probability of winning
+// with it, winProbability(score) (core/engine/winprob.h): the probability
+// the position would have were this its best move, so the position's own
+// estimate is its best move's.
 struct MoveEstimate {
   Move move;
   int score = 0;  // the mover's view (the negated score of the position after the move)
@@ -64,10 +80,11 @@ struct Hints {
   std::vector<BlockNeed> need;  // at most kMaxNeed, no duplicates
   std::string error;            // a table was damaged or unavailable
   bool hasEstimate = false;     // engine score when nothing was proven
-  int estimate = 0;
+  int estimate = 0;             // = estimates[0].score when there are estimates
   // Unproven moves with an engine estimate, best first: the engine's choice
-  // and the moves rated best one turn ahead, one placement per target ring
-  // (at most kEstimatedMoves).
+  // (valued by the position's own search) and, with moveEstimates, the
+  // moves rated best one turn ahead, one placement per target ring (at most
+  // kEstimatedMoves).
   std::vector<MoveEstimate> estimates;
   bool emptyPart = false;  // root split: the part has no legal move
 };
@@ -83,23 +100,37 @@ struct HintOptions {
   // that part's moves; mergeHintParts() joins the parts. The estimate is
   // part 0's job.
   int part = 0, parts = 1;
+  // With estimate: also estimate up to kEstimatedMoves unproven moves (the
+  // hint panel shows them); false: only the position and the engine's
+  // choice, both from one search (a game review needs no more).
+  bool moveEstimates = true;
 };
 
 constexpr size_t kMaxNeed = 64;
 constexpr size_t kEstimatedMoves = 5;
 // Share of the budget an unproven position keeps for its estimates (the
-// position's and its moves'); proof search has the rest.
+// position's and its moves'); proof search has the rest. The position's
+// search gets half of it either way, so a review's estimates (the position
+// only) are as deep as the hint panel's.
 constexpr double kEstimateShare = 0.3;
+constexpr double kPositionEstimateShare = kEstimateShare / 2;
 
 // tables may be null (no tables). The game's history counts (repetitions,
 // a pass just played), as in proof.h.
 Hints computeHints(const Game& game, tb::TableReader* tables, const HintOptions& options);
 
 // The hints of the whole position from those of its parts (computeHints
-// with part = 0..parts-1 on the same game): the position's value by
-// combineRootParts, every part's moves, every part's table needs. From the
-// tables (or a finished game) every part gives the whole answer: the first
-// such part's is taken, or the first table error.
-Hints mergeHintParts(const std::vector<Hints>& parts);
+// with part = 0..parts-1 on the same game at `pos`): the position's value
+// by combineRootParts, every part's moves, every part's table needs, made
+// consistent as above. From the tables (or a finished game) every part
+// gives the whole answer: the first such part's is taken, or the first
+// table error.
+Hints mergeHintParts(const Position& pos, const std::vector<Hints>& parts);
+
+// Applies the consistency rules above to proof-search hints whose moves
+// are limited to `scope` (all legal moves, or one part's): tightens
+// distances, lists the best move with the position's value, settles the
+// position from its moves. Idempotent; tables' hints are left alone.
+void agreeWithMoves(Hints& h, const std::vector<Move>& scope);
 
 }  // namespace zertz

@@ -114,7 +114,7 @@ bool hintsFromJson(const Position& pos, const Json& part, const std::string& whe
     if (field(e, "score").kind != Json::Number) return fail(where + ": score is not a number");
     // The probability follows from the score (no float parsing in the download).
     me.score = number(e, "score", 0);
-    me.winprob = 1.0 - winProbability(-me.score, *pos.geo);
+    me.winprob = winProbability(me.score, *pos.geo);
     h.estimates.push_back(me);
   }
   const Json& moves = field(part, "moves");
@@ -139,7 +139,7 @@ std::string mergeHintsJson(const Position& pos, const std::string& partsJson) {
   std::vector<Hints> all(parts.items.size());
   for (size_t i = 0; i < parts.items.size(); ++i)
     if (!hintsFromJson(pos, parts.items[i], "hint part " + std::to_string(i), all[i], error)) return errorJson(error);
-  return hintsToJson(pos, mergeHintParts(all));
+  return hintsToJson(pos, mergeHintParts(pos, all));
 }
 
 std::string proofResultJson(const ProofResult& r) {

@@ -57,7 +57,7 @@ const records = process.env.ZERTZ_RECORDS_DIR;
   for (const n of [2, 3]) {
     M.proofMemoryClear();
     const parts = [];
-    for (let i = 0; i < n; ++i) parts.push(JSON.parse(M.hintsCompute(hardest.start, hardest.moves, 2500, i, n)));
+    for (let i = 0; i < n; ++i) parts.push(JSON.parse(M.hintsCompute(hardest.start, hardest.moves, 2500, i, n, 'moves')));
     const merged = JSON.parse(M.hintsMerge(hardest.start, hardest.moves, parts));
     check(merged.exact && merged.value === hardest.w.value && merged.plies === hardest.w.plies,
           `${n} parts merged: ${merged.value} ${merged.plies}, whole proof ${hardest.w.value} ${hardest.w.plies}`);
@@ -67,9 +67,9 @@ const records = process.env.ZERTZ_RECORDS_DIR;
     check(parts.filter((p) => p.value !== 'unknown' || p.emptyPart).length >= 1, `${n} parts: some part answered`);
   }
   // Bad parts are named, never merged into a value.
-  const badPart = JSON.parse(M.hintsCompute(hardest.start, hardest.moves, 100, 3, 2));
+  const badPart = JSON.parse(M.hintsCompute(hardest.start, hardest.moves, 100, 3, 2, 'moves'));
   check(/part 3 of 2/.test(badPart.error || ''), `part out of range named: ${JSON.stringify(badPart)}`);
-  const good = JSON.parse(M.hintsCompute(hardest.start, hardest.moves, 100, 0, 2));
+  const good = JSON.parse(M.hintsCompute(hardest.start, hardest.moves, 100, 0, 2, 'moves'));
   for (const [bad, what] of [[[good, { source: 'proof', value: 'maybe', moves: [] }], /hint part 1: value 'maybe'/],
     [[good, { source: 'proof', value: 'win', moves: [{ move: 'Zq9', value: 'win' }] }], /hint part 1: moves\[0\].*Zq9/],
     [[{ error: 'worker out of memory' }, good], /hint part 0: worker out of memory/],

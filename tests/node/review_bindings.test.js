@@ -37,9 +37,19 @@ const { loadWasm, runProtocol, check, finish } = require('./wasm_util');
   }
   // The analyses the page already gets carry the same probability.
   const start = 'standard 37 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0';
-  const hint = JSON.parse(M.hintsCompute(start, 'Wd4,a1', 100, 0, 1));
+  const hint = JSON.parse(M.hintsCompute(start, 'Wd4,a1', 100, 0, 1, 'moves'));
   check(typeof hint.estimate === 'number' && Math.abs(hint.winprob - M.winProbability(hint.estimate, '37')) < 1e-6,
         `hints carry winprob of their estimate: ${JSON.stringify({ estimate: hint.estimate, winprob: hint.winprob })}`);
+  // The position's estimate is its best estimated move's, and no move is estimated above it.
+  check(hint.estimates.length >= 1 && hint.estimates[0].score === hint.estimate &&
+        hint.estimates.every((e) => e.score <= hint.estimate && Math.abs(e.winprob - M.winProbability(e.score, '37')) < 1e-6),
+        `move estimates agree with the position's: ${JSON.stringify(hint)}`);
+  // A review asks for the position's estimate only: the engine's choice from the same search.
+  const review = JSON.parse(M.hintsCompute(start, 'Wd4,a1', 100, 0, 1, 'position'));
+  check(typeof review.estimate === 'number' && review.estimates.length === 1 && review.estimates[0].score === review.estimate,
+        `a review's hint estimates the position and its best move only: ${JSON.stringify(review)}`);
+  const badOption = JSON.parse(M.hintsCompute(start, 'Wd4,a1', 100, 0, 1, 'all'));
+  check(badOption.error === "hint estimates 'all': expected moves or position", `bad estimates option: ${JSON.stringify(badOption)}`);
   const g = new M.Game();
   const thought = JSON.parse(g.think(2, 0));
   check(thought.winprob >= 0 && thought.winprob <= 1, `the engine's answer carries winprob: ${JSON.stringify(thought)}`);

@@ -42,11 +42,11 @@ while read -r line; do
   ply=$(echo "$line" | sed 's/^{"ply":\([0-9]*\),.*/\1/')
   after=$(echo "$json" | sed -n "$((ply + 2))p" | sed 's/.*"value":"\([^"]*\)".*/\1/')
   [[ $after == win* ]] || fail "decisive at ply $ply but the next position is '$after'"
-  out=$("$bin" solve --position "$start" --nodes 2000000 "${moves[@]:0:$((ply + 1))}") || fail "solve after ply $ply"
+  out=$("$bin" solve --position "$start" --time 3600000 --nodes 2000000 "${moves[@]:0:$((ply + 1))}") || fail "solve after ply $ply"
   [[ $out == win* ]] || fail "zertz solve does not reproduce the win after ply $ply: $out"
   before=$(echo "$line" | sed 's/.*"value":"\([^"]*\)".*/\1/')
   if [[ $before == win* ]]; then
-    out=$("$bin" solve --position "$start" --nodes 2000000 "${moves[@]:0:$ply}")
+    out=$("$bin" solve --position "$start" --time 3600000 --nodes 2000000 "${moves[@]:0:$ply}")
     [[ $out == win* ]] || fail "zertz solve does not reproduce the win before ply $ply: $out"
   fi
 done < <(echo "$json" | grep '"mark":"decisive"')
