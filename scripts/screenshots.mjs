@@ -2,7 +2,8 @@
 //   docs/images/desktop.png  1280x800, a middle game with hints on the board
 //                            and the placement guidance of a chosen marble
 //   docs/images/phone.png    390x844 (touch), the same game on a phone
-// Run by `make screenshots` (after make site).
+// Run by `make screenshots` (after make site); `node scripts/screenshots.mjs
+// analysis` renders docs/browser.md's hints-*.png and review-*.png instead.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -42,9 +43,42 @@ async function shoot(file, options) {
   await ctx.close();
 }
 
+// docs/browser.md's pictures (`node scripts/screenshots.mjs analysis`), kept
+// small (scaled down): the game with hints and a previewed hint, and the
+// review of a real record (tutorials/lost-opening.sgf) at its decisive move.
+async function analysis(name, options) {
+  const ctx = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  const page = await ctx.newPage();
+  await page.goto(`${url}?p0=human&p1=engine:3&hints=on&hintworkers=1&moves=${encodeURIComponent(MOVES)}`);
+  await page.waitForSelector('body[data-ready]');
+  await page.waitForSelector('[data-hint-move]', { timeout: 60000 });
+  await page.click('.hints-moves li button');
+  await page.screenshot({ path: path.join(out, `hints-${name}.png`) });
+  const records = process.env.ZERTZ_RECORDS_DIR || path.join(root, '../shared/records');
+  await page.goto(`${url}?p0=human&p1=human&reviewms=400`);
+  await page.waitForSelector('body[data-ready]');
+  await page.click('[data-testid="import"]');
+  await page.fill('[data-testid="import-text"]', fs.readFileSync(path.join(records, 'tutorials/lost-opening.sgf'), 'utf8'));
+  await page.click('[data-testid="import-submit"]');
+  await page.click('[data-testid="review"]');
+  await page.waitForSelector('.review[data-reviewed]', { timeout: 600000 });
+  const marked = await page.$('[data-testid="move"][data-mark][data-line="main"]');
+  if (marked) await marked.click();
+  await page.locator('[data-testid="review-graph"]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(out, `review-${name}.png`) });
+  console.log(`screenshots: docs/images/hints-${name}.png, review-${name}.png`);
+  await ctx.close();
+}
+
 try {
-  await shoot('desktop.png', { viewport: { width: 1280, height: 800 } });
-  await shoot('phone.png', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  if (process.argv[2] === 'analysis') {
+    await analysis('desktop', { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 0.4 });
+    await analysis('phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 0.75 });
+    await analysis('landscape', { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true, deviceScaleFactor: 0.5 });
+  } else {
+    await shoot('desktop.png', { viewport: { width: 1280, height: 800 } });
+    await shoot('phone.png', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  }
 } finally {
   await browser.close();
   server.kill();
