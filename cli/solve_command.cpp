@@ -34,8 +34,10 @@ bool parseCount(const std::string& text, uint64_t max, uint64_t& out) {
   return true;
 }
 
-// A time without a node budget is the whole budget: the default node cap
-// (ProofLimits::maxNodes) must not end a 60 s solve after 40 s unasked.
+// Either limit given alone is the whole budget: the default node cap
+// (ProofLimits::maxNodes) must not end a 60 s solve after 40 s unasked, and
+// the default 1 s clock must not end a node-bounded solve (a reproducible
+// one) early on a loaded machine.
 bool parseProofLimits(const std::vector<std::string>& a, ProofLimits& limits, std::string& error) {
   bool time = false, nodes = false;
   for (size_t i = 0; i < a.size(); i += 2) {
@@ -57,6 +59,7 @@ bool parseProofLimits(const std::vector<std::string>& a, ProofLimits& limits, st
     }
   }
   if (time && !nodes) limits.maxNodes = 0;
+  if (nodes && !time) limits.maxSeconds = 0;
   return true;
 }
 

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "cli/protocol.h"
+#include "cli/solve_command.h"
 #include "cli/table_sources.h"
 #include "core/engine/winprob.h"
 #include "core/notation.h"
@@ -97,6 +98,22 @@ TEST_CASE("solve with threads splits the root's moves over threads and answers a
   CHECK(run(s, "solve threads 0") == "? threads: expected 1..256, got '0'\n\n");
   CHECK(run(s, "solve threads 257") == "? threads: expected 1..256, got '257'\n\n");
   CHECK(run(s, "solve threads") == "? 'threads' needs a value\n\n");
+}
+
+TEST_CASE("a proof limit given alone is the whole budget: nodes alone lift the clock, a time alone lifts the node cap") {
+  std::string error;
+  zertz::ProofLimits nodesOnly;
+  REQUIRE(parseProofLimits({"nodes", "2000"}, nodesOnly, error));
+  CHECK(nodesOnly.maxNodes == 2000);
+  CHECK(nodesOnly.maxSeconds <= 0);
+  zertz::ProofLimits timeOnly;
+  REQUIRE(parseProofLimits({"time", "60000"}, timeOnly, error));
+  CHECK(timeOnly.maxSeconds == 60.0);
+  CHECK(timeOnly.maxNodes == 0);
+  zertz::ProofLimits both;
+  REQUIRE(parseProofLimits({"time", "500", "nodes", "2000"}, both, error));
+  CHECK(both.maxSeconds == 0.5);
+  CHECK(both.maxNodes == 2000);
 }
 
 namespace {
