@@ -25,7 +25,7 @@ run('analysis in phone landscape', async ({ url, browser, shots }) => {
   page.on('pageerror', (e) => page.errors.push(e.message));
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') page.errors.push(`${m.type()}: ${m.text()}`); });
   await page.goto(`${url}?p0=human&p1=human&hints=on&hintworkers=1&moves=${encodeURIComponent(MOVES)}`);
-  await page.waitForSelector('body[data-ready]', { timeout: 15000 });
+  await page.waitForSelector('body[data-ready]');
   await waitForHints(page, '[data-testid="position-value"][data-hint], [data-testid="position-value"][data-estimate]');
 
   // The last hint in the list: the column scrolls to it, the board stays.

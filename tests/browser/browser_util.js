@@ -25,12 +25,30 @@ function startServer(root = site) {
   });
 }
 
+// No wait in a browser test has a clock: every page and context waits as
+// long as it takes (Playwright's timeout 0), so a loaded machine makes a test
+// slower, never red. A test that hangs is ended by CTest's TIMEOUT for the
+// browser tests (tests/CMakeLists.txt), a hang net far above any real run.
 async function launch() {
   const { chromium } = require(path.join(sourceDir, 'node_modules/playwright-core'));
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  const newPage = browser.newPage.bind(browser), newContext = browser.newContext.bind(browser);
+  browser.newPage = async (...options) => {
+    const page = await newPage(...options);
+    page.setDefaultTimeout(0);
+    page.setDefaultNavigationTimeout(0);
+    return page;
+  };
+  browser.newContext = async (...options) => {
+    const context = await newContext(...options);
+    context.setDefaultTimeout(0);
+    context.setDefaultNavigationTimeout(0);
+    return context;
+  };
+  return browser;
 }
 
 // Opens the page and collects page errors, console errors and warnings (a
@@ -41,7 +59,7 @@ async function openPage(browser, url, viewport = { width: 1280, height: 860 }) {
   page.on('pageerror', (e) => page.errors.push(e.message));
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') page.errors.push(`${m.type()}: ${m.text()}`); });
   await page.goto(url);
-  await page.waitForSelector('body[data-ready]', { timeout: 15000 });
+  await page.waitForSelector('body[data-ready]');
   return page;
 }
 
@@ -52,10 +70,7 @@ const cells = (page, sel) => page.$$eval(sel, (es) => es.map((e) => e.dataset.ce
 const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 // Waits for the hints panel to answer: an element matches `selector`, or
-// the panel says the hints failed. The wait is generous (the hint workers
-// compile their own wasm, and CI runs other tests beside this one) and is
-// not a check of speed: a failure, or no answer at all, is reported with
-// what the hint box showed.
+// the panel says the hints failed (reported with what the hint box showed).
 async function waitForHints(page, selector) {
   const box = () => page.evaluate(() => {
     const text = (sel) => { const e = document.querySelector(sel); return e ? e.textContent : null; };
@@ -67,7 +82,7 @@ async function waitForHints(page, selector) {
     await page.waitForFunction((sel) => {
       const note = document.querySelector('[data-testid="hints-note"]');
       return (note && note.textContent.startsWith('Hints unavailable')) || !!document.querySelector(sel);
-    }, selector, { timeout: 300000 });
+    }, selector);
   } catch (e) {
     throw new Error(`no hint answer (${selector}): ${e.message.split('\n')[0]}; the hint box showed ${JSON.stringify(await box())}; page errors: ${page.errors}`);
   }
@@ -100,4 +115,4 @@ async function run(name, body) {
   console.log(`${name}: ok`);
 }
 
-module.exports = { sourceDir, startServer, run, openPage, texts, cells, settle, check, waitForHints };
+module.exports = { sourceDir, startServer, launch, run, openPage, texts, cells, settle, check, waitForHints };

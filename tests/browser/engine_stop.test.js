@@ -8,7 +8,7 @@ run('engine thinking indicator and stop', async ({ url, browser }) => {
   // Level 4 given 15 s per move: long enough to stop it.
   const page = await openPage(browser, `${url}?p0=engine:4&p1=human&time=15000`);
   const indicator = '[data-testid="thinking"]';
-  await page.waitForSelector(`${indicator}[data-active="true"]`, { timeout: 10000 });
+  await page.waitForSelector(`${indicator}[data-active="true"]`);
   check(/Computer \(level \d\) is thinking/.test(await page.textContent('[data-testid="status"]')), 'status says the engine is thinking');
   // The page answers while the worker searches.
   const t0 = Date.now();
@@ -23,7 +23,7 @@ run('engine thinking indicator and stop', async ({ url, browser }) => {
   await page.waitForTimeout(500);
   check(await page.getAttribute(indicator, 'data-active') === 'false', 'the engine stays stopped');
   await page.click('[data-testid="resume"]');
-  await page.waitForSelector(`${indicator}[data-active="true"]`, { timeout: 10000 });
+  await page.waitForSelector(`${indicator}[data-active="true"]`);
   check(true, 'continue restarts the engine');
   await page.locator('body').press('s');
   await settle(page);

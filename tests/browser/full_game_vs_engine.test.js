@@ -36,7 +36,7 @@ async function playToEnd(page, random, label, shots) {
     await page.waitForFunction(() => {
       const s = document.querySelector('[data-testid="status"]');
       return s.dataset.over !== undefined || s.dataset.step !== '';
-    }, null, { timeout: 20000 });
+    }, null);
     if (await status.getAttribute('data-over') !== null) break;
     if (!check(await clickMove(page, random), `${label}: a legal move could be entered by clicks at turn ${turn}`)) return;
   }

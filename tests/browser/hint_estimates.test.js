@@ -15,7 +15,7 @@ run('hint estimates', async ({ url, browser, shots }) => {
     wasmBinary: fs.readFileSync(path.join(sourceDir, 'build/wasm/zertz.wasm')) });
   const open = `${url}?hints=on&hintms=300&hintworkers=1&p0=human&p1=human&position=${encodeURIComponent(START)}`;
   const page = await openPage(browser, open);
-  await page.waitForFunction(() => document.querySelectorAll('[data-estimate-move]').length > 0, null, { timeout: 60000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-estimate-move]').length > 0, null);
   await settle(page);
   const list = await page.$$eval('[data-estimate-move]', (es) => es.map((e) => ({
     move: e.dataset.estimateMove, winprob: e.dataset.winprob, score: e.dataset.estimate, text: e.textContent, hint: e.dataset.hint })));
@@ -47,13 +47,13 @@ run('hint estimates', async ({ url, browser, shots }) => {
   check(await page.$(`[data-estimate-move="${first}"][data-previewed]`) !== null, 'the clicked estimate is previewed');
   check(await page.$('[data-ghost]') !== null, 'a ghost marble shows the previewed move');
   await page.click(`[data-estimate-move="${first}"] button`);
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 1, null, { timeout: 15000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 1, null);
   const played = await page.$eval('[data-testid="move"]', (e) => e.textContent);
   check(played.includes(first), `the second click plays ${first}: '${played}'`);
   check(page.errors.length === 0, `no page errors: ${page.errors}`);
 
   const phone = await openPage(browser, open, { width: 390, height: 844 });
-  await phone.waitForFunction(() => document.querySelectorAll('.mark-hint.tone-estimate').length > 0, null, { timeout: 60000 });
+  await phone.waitForFunction(() => document.querySelectorAll('.mark-hint.tone-estimate').length > 0, null);
   await phone.screenshot({ path: path.join(shots, 'hint-estimates-phone.png'), fullPage: true });
   check(phone.errors.length === 0, `no page errors on the phone: ${phone.errors}`);
 });

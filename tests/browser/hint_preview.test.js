@@ -14,7 +14,7 @@ const POS = 'blitz 0:3,1:1 .W./. 2,7,9 1,0,0 1,0,0 0';
 const hinted = (page) => page.waitForFunction(() => {
   const v = document.querySelector('[data-testid="position-value"]');
   return v && v.hasAttribute('data-hint') && document.querySelectorAll('[data-hint-move]').length > 0;
-}, null, { timeout: 60000 });
+}, null);
 
 // WCAG relative luminance contrast of two computed CSS colours.
 function contrastIn(page, pairs) {

@@ -12,7 +12,7 @@
 const path = require('path');
 const fs = require('fs');
 const { execFileSync } = require('child_process');
-const { startServer } = require('./browser_util');
+const { startServer, launch } = require('./browser_util');
 
 const sourceDir = process.env.ZERTZ_SOURCE_DIR || path.resolve(__dirname, '../..');
 const site = process.env.ZERTZ_HINTS_SITE || path.join(sourceDir, 'build/site');
@@ -40,7 +40,7 @@ async function hintsOf(page) {
     const v = document.querySelector('[data-testid="position-value"]');
     const note = document.querySelector('[data-testid="hints-note"]');
     return (v && v.hasAttribute('data-hint')) || (note && note.textContent.length > 0);
-  }, null, { timeout: 60000 });
+  }, null);
   return page.evaluate(() => {
     const v = document.querySelector('[data-testid="position-value"]');
     return {
@@ -62,18 +62,14 @@ async function open(browser, url, onRequest) {
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
   await page.goto(url);
-  await page.waitForSelector('body[data-ready]', { timeout: 15000 });
+  await page.waitForSelector('body[data-ready]');
   return { context, page };
 }
 
 async function main() {
   if (!fs.existsSync(path.join(site, 'tables', 'blitz-4.dtm'))) throw new Error(`${site}/tables has no blitz tables: run 'make site'`);
   const server = await startServer(site);
-  const { chromium } = require(path.join(sourceDir, 'node_modules/playwright-core'));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launch();
   try {
     // 1. A 4-ring blitz position (in the site's tables) with winning and losing moves.
     const pos = 'blitz 0:3,1:1 .W./. 2,7,9 1,0,0 1,0,0 0';
@@ -127,7 +123,7 @@ async function main() {
     const p3 = await p3ctx.newPage();
     p3.errors = [];
     await p3.goto(`${server.url}?hints=on&position=${encodeURIComponent(pos)}`);
-    await p3.waitForSelector('body[data-ready]', { timeout: 15000 });
+    await p3.waitForSelector('body[data-ready]');
     const g3 = await hintsOf(p3);
     check(/blitz-3\.dtm/.test(g3.note) && /damaged|checksum|block/i.test(g3.note), `damaged table named in the message (got '${g3.note}')`);
     check(g3.value === null && g3.moves.length === 0, `no hint shown from a damaged table (got ${g3.value}, ${g3.moves.length} moves)`);
@@ -152,7 +148,7 @@ async function main() {
         await p4.page.waitForFunction((before) => {
           const v = document.querySelector('[data-testid="position-value"]');
           return v && v.getAttribute('data-hint') === 'loss' && !document.querySelector(`[data-hint-move="${before}"]`);
-        }, win.move, { timeout: 60000 });
+        }, win.move);
         const after = await hintsOf(p4.page);
         check(after.value === 'loss' && Number(after.plies) <= Number(byWorkers[n].plies) - 1,
               `after the winning move ${win.move} the opponent has lost: ${after.value} ${after.plies}`);

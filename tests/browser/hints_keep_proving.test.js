@@ -25,9 +25,9 @@ const state = (page) => page.evaluate(([v, b]) => {
   return { hint: value.getAttribute('data-hint'), deepening: value.getAttribute('data-deepening'), text: value.textContent,
            button: button.hidden ? null : button.textContent };
 }, [valueBox, more]);
-// On a timeout, says what the hint box showed.
+// On a failure (the page closed or crashed), says what the hint box showed.
 // (The hints plugin is loaded after the board is ready: its elements may not exist yet.)
-const waitFor = (page, fn, arg, timeout = 60000) => page.waitForFunction(fn, arg, { timeout }).catch(async (e) => {
+const waitFor = (page, fn, arg) => page.waitForFunction(fn, arg).catch(async (e) => {
   throw new Error(`${e.message.split('\n')[0]}; the hint box showed ${JSON.stringify(await state(page).catch(() => null))}, page errors: ${page.errors}`);
 });
 
@@ -43,14 +43,14 @@ run('Keep proving', async ({ url, browser }) => {
   check(!/-?\d{3,}/.test(s.text.replace(/\d+ ms/, '')), `no raw engine score shown: ${s.text}`);
 
   await page.click(more);
-  await waitFor(page, (v) => document.querySelector(v).hasAttribute('data-hint'), valueBox, 120000);
+  await waitFor(page, (v) => document.querySelector(v).hasAttribute('data-hint'), valueBox);
   s = await state(page);
   // Proven: "exact" when the distance is shown shortest, else "at most N turns" (whether the
   // line is shown shortest depends on the clock; the result does not).
   check(s.hint === native && /proven/.test(s.text) && (/exact/.test(s.text) || /at most \d+ turns?/.test(s.text)),
     `kept proving until proven: ${JSON.stringify(s)}, native ${native}`);
   // Then the moves, until every one is proven or ?hintmaxms is spent.
-  await waitFor(page, (v) => !document.querySelector(v).hasAttribute('data-deepening'), valueBox, 120000);
+  await waitFor(page, (v) => !document.querySelector(v).hasAttribute('data-deepening'), valueBox);
   s = await state(page);
   const hinted = await page.$$eval('[data-hint-move]', (es) => es.length);
   check(s.hint === native && s.button === null, `rounds over: the value stays, nothing more offered within the limit: ${JSON.stringify(s)}`);
@@ -78,7 +78,7 @@ run('Keep proving', async ({ url, browser }) => {
   await settle(open);
   const movesNow = () => open.$$eval('[data-testid="move"]', (es) => es.length);
   if ((await movesNow()) === 0) await open.click('[data-cell][data-legal]:not([data-chosen])');
-  await waitFor(open, () => document.querySelectorAll('[data-testid="move"]').length === 1, null, 15000);
+  await waitFor(open, () => document.querySelectorAll('[data-testid="move"]').length === 1, null);
   await waitFor(open, (v) => /Not proven within 50 ms|proven/.test(document.querySelector(v).textContent), valueBox);
   s = await state(open);
   check(s.deepening === null, `after a move the last position's round is dropped: ${JSON.stringify(s)}`);

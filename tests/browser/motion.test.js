@@ -37,8 +37,8 @@ run('motion: drops, fades, jumps, engine waits, skip, reduced motion', async ({ 
   const page = await openPage(browser, `${url}?p0=human&p1=engine:1`);
   await watch(page);
   await place(page, 'W', 'd4', 'a1');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 2, null, { timeout: 20000 });
-  await page.waitForFunction(() => !document.body.dataset.animating, null, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 2, null);
+  await page.waitForFunction(() => !document.body.dataset.animating, null);
   const ev = await page.evaluate(() => window.events);
   const start = ev.find((e) => e.what === 'anim-start'), end = ev.find((e) => e.what === 'anim-end'), reply = ev.find((e) => e.what === 'moves-2');
   check(start && end && reply, `placement animated and the engine replied: ${JSON.stringify(ev)}`);

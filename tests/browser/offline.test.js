@@ -10,19 +10,19 @@ run('offline once loaded', async ({ url, browser }) => {
   page.on('pageerror', (e) => page.errors.push(e.message));
   await page.goto(`${url}?p0=human&p1=engine:1`);
   await page.waitForSelector('body[data-ready]');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null || navigator.serviceWorker.ready.then(() => true), null, { timeout: 10000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null || navigator.serviceWorker.ready.then(() => true), null);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();  // now controlled by the service worker, caches filled
   await page.waitForSelector('body[data-ready]');
   await page.waitForTimeout(300);
   await ctx.setOffline(true);
   await page.reload();
-  await page.waitForSelector('body[data-ready]', { timeout: 10000 });
+  await page.waitForSelector('body[data-ready]');
   check((await page.$$('[data-cell]')).length === 37, 'offline reload shows the board');
   await page.click('[data-pool="W"]');
   await page.click('[data-cell="d4"][data-legal]');
   await page.click('[data-cell="a1"][data-legal]');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 2, null, { timeout: 15000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 2, null);
   await settle(page);
   check((await texts(page, '[data-testid="move"]'))[0] === 'Wd4,a1', 'offline: the move plays and the engine answers');
   check(page.errors.length === 0, `no page errors: ${page.errors}`);

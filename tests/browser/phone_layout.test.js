@@ -16,7 +16,7 @@ async function phone(browser, url, viewport) {
   page.on('pageerror', (e) => page.errors.push(e.message));
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') page.errors.push(m.text()); });
   await page.goto(url);
-  await page.waitForSelector('body[data-ready]', { timeout: 15000 });
+  await page.waitForSelector('body[data-ready]');
   return { ctx, page };
 }
 
@@ -69,7 +69,7 @@ run('phone layouts played by taps', async ({ url, browser, shots }) => {
     await tap(page, '[data-cell="b3"]');
     const moves = await page.$$eval('[data-testid="move"]', (es) => es.map((e) => e.textContent));
     check(moves[moves.length - 1] === 'xb1Bb3', `${label}: the capture was played by taps (${moves.slice(-1)})`);
-    await page.waitForFunction(() => !document.body.dataset.animating, null, { timeout: 5000 });
+    await page.waitForFunction(() => !document.body.dataset.animating, null);
     check(/1\/6/.test(await page.textContent('[data-player="1"] [data-testid="captures"]')), `${label}: player 1's tray shows the black`);
     await inView(page, `${label} after moves`, viewport);
     await page.screenshot({ path: path.join(shots, `phone-${label}.png`) });

@@ -72,7 +72,7 @@ run('result banner, players\' names', async ({ url, browser }) => {
   await p2.click('[data-cell="d6"]');
   await p2.waitForSelector(banner);
   await p2.click('[data-testid="swap-sides"]');
-  await p2.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 1, null, { timeout: 20000 });
+  await p2.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 1, null);
   check(/p0=engine%3A2/.test(p2.url()) && /p1=human/.test(p2.url()), `Swap sides: the computer now moves first: ${p2.url()}`);
   check(await p2.textContent('[data-player="1"] [data-testid="player-name"]') === 'You', 'you now play second');
   check(p2.errors.length === 0, `no page errors: ${p2.errors}`);

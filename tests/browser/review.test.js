@@ -20,7 +20,7 @@ async function importText(page, text) {
   await settle(page);
 }
 
-const reviewed = (page) => page.waitForFunction(() => document.querySelector('.review[data-reviewed]'), null, { timeout: 120000 });
+const reviewed = (page) => page.waitForFunction(() => document.querySelector('.review[data-reviewed]'), null);
 
 run('game review', async ({ url, browser, shots }) => {
   const M = await require(path.join(sourceDir, 'build/wasm/zertz.js'))({
@@ -43,7 +43,7 @@ run('game review', async ({ url, browser, shots }) => {
   await importText(page, best.text);
   check(!(await page.isDisabled('[data-testid="review"]')), `an imported record can be reviewed (${best.name}, ${best.n} moves)`);
   await page.click('[data-testid="review"]');
-  await page.waitForSelector('[data-testid="review-progress"]:not([hidden])', { timeout: 5000 });
+  await page.waitForSelector('[data-testid="review-progress"]:not([hidden])');
   check(await page.isVisible('[data-testid="review-cancel"]'), 'a review under way can be cancelled');
   await reviewed(page);
   const points = await page.$$eval('[data-testid="review-graph"] [data-ply]', (es) => es.map((e) => Number(e.dataset.ply)).sort((a, b) => a - b));

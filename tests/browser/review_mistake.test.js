@@ -43,7 +43,7 @@ run('review mistake', async ({ url, browser, shots }) => {
   await page.click('[data-testid="import-submit"]');
   await settle(page);
   await page.click('[data-testid="review"]');
-  await page.waitForFunction(() => document.querySelector('.review[data-reviewed]'), null, { timeout: 120000 });
+  await page.waitForFunction(() => document.querySelector('.review[data-reviewed]'), null);
   const points = await page.$$eval('[data-testid="review-graph"] [data-ply]', (es) => es.map((e) => ({ ply: e.dataset.ply, p0: e.dataset.p0 })));
   check(points.length === 2, `two positions reviewed: ${JSON.stringify(points)}`);
   const marks = await page.$$eval('[data-testid="move"][data-mark]', (es) => es.map((e) => ({ ply: e.dataset.ply, mark: e.dataset.mark, text: e.textContent })));

@@ -89,7 +89,7 @@ run('security: inert records, strict CSP, failing fetches', async ({ url, browse
   await page.click('[data-pool="W"]');
   await page.click('[data-cell="d4"][data-legal]');
   await page.click('[data-cell="a1"][data-legal]');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 2, null, { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 2, null);
   check(violations.length === 0, `no CSP violations while playing against the engine: ${violations.join(' | ')}`);
   check(page.errors.length === 0, `no page errors: ${page.errors}`);
   await page.close();
@@ -134,11 +134,11 @@ run('security: inert records, strict CSP, failing fetches', async ({ url, browse
   p3.errors = [];
   p3.on('pageerror', (e) => p3.errors.push(e.message));
   await p3.goto(`${url}?p0=human&p1=engine:1`);
-  await p3.waitForSelector('body[data-ready]', { timeout: 15000 });
+  await p3.waitForSelector('body[data-ready]');
   await p3.click('[data-pool="W"]');
   await p3.click('[data-cell="d4"][data-legal]');
   await p3.click('[data-cell="a1"][data-legal]');
-  await p3.waitForFunction(() => /engine/i.test(document.querySelector('[data-testid="message"]').textContent), null, { timeout: 15000 });
+  await p3.waitForFunction(() => /engine/i.test(document.querySelector('[data-testid="message"]').textContent), null);
   check(engineRequests > 0, 'the page tried to load the engine worker');
   check(/engine/i.test(await p3.textContent('[data-testid="message"]')), 'the engine failure is reported');
   check(await p3.getAttribute('[data-testid="thinking"]', 'data-active') === 'false', 'the page does not stay "thinking"');
@@ -147,7 +147,7 @@ run('security: inert records, strict CSP, failing fetches', async ({ url, browse
   await settle(p3);
   check((await texts(p3, '[data-testid="move"]:not([data-future])')).length === 0, 'undo works after the engine failed');
   await p3.goto(`${url}?p0=human&p1=human`);
-  await p3.waitForSelector('body[data-ready]', { timeout: 15000 });
+  await p3.waitForSelector('body[data-ready]');
   for (const [c, t, x] of [['W', 'd4', 'a1'], ['B', 'b2', 'g1']]) {
     await p3.click(`[data-pool="${c}"]`);
     await p3.click(`[data-cell="${t}"][data-legal]`);
@@ -167,11 +167,11 @@ run('security: inert records, strict CSP, failing fetches', async ({ url, browse
   p4.on('pageerror', (e) => p4.errors.push(e.message));
   const tablePos = 'blitz 0:3,1:1 .W./. 2,7,9 1,0,0 1,0,0 0';
   await p4.goto(`${url}?p0=human&p1=human&hints=on&position=${encodeURIComponent(tablePos)}`);
-  await p4.waitForSelector('body[data-ready]', { timeout: 15000 });
+  await p4.waitForSelector('body[data-ready]');
   await p4.waitForFunction(() => {
     const note = document.querySelector('[data-testid="hints-note"]');
     return note && note.textContent.length > 0;
-  }, null, { timeout: 30000 }).catch(() => {});
+  }, null).catch(() => {});
   const hint = await p4.evaluate(() => {
     const v = document.querySelector('[data-testid="position-value"]');
     const note = document.querySelector('[data-testid="hints-note"]');

@@ -64,7 +64,7 @@ run('undo, redo and stepping through a game', async ({ url, browser }) => {
   // Against the engine, undo returns to the human's turn before both moves.
   const p2 = await openPage(browser, `${url}?p0=human&p1=engine:1`);
   await typeMove(p2, 'Wd4,d7');
-  await p2.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 2, null, { timeout: 15000 });
+  await p2.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 2, null);
   await p2.click('[data-testid="undo"]');
   await settle(p2);
   check((await moves(p2)).length === 0 && (await future(p2)).length === 2, 'undo against the engine takes back both moves');
@@ -82,7 +82,7 @@ run('undo, redo and stepping through a game', async ({ url, browser }) => {
   await p2.click('[data-pool="B"]');
   await p2.click('[data-cell="g1"][data-legal]');
   await p2.click('[data-cell][data-legal]:not([data-chosen])');
-  await p2.waitForFunction(() => document.querySelectorAll('[data-testid="move"][data-line="main"]').length === 2, null, { timeout: 15000 });
+  await p2.waitForFunction(() => document.querySelectorAll('[data-testid="move"][data-line="main"]').length === 2, null);
   const mainNow = await texts(p2, '[data-testid="move"][data-line="main"]');
   const kept = await texts(p2, '[data-testid="variation"] [data-testid="move"]');
   check(/^Bg1,/.test(mainNow[0]) && kept[0] === 'Wd4,d7' && kept.length === 2, `the new move is the game, the old moves a variation: ${mainNow} / ${kept}`);

@@ -29,7 +29,7 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   page = await openPage(browser, `${url}?p0=human&p1=human&position=${encodeURIComponent(pos)}&layout=99&time=5`);
   check(await page.inputValue('[data-testid="position-string"]') === pos, 'position from the URL');
   // (The message is set before the board is ready; the wait only guards a slow first paint.)
-  await page.waitForFunction(() => /URL parameter/.test(document.querySelector('[data-testid="message"]').textContent), null, { timeout: 5000 }).catch(() => {});
+  await page.waitForFunction(() => /URL parameter/.test(document.querySelector('[data-testid="message"]').textContent), null).catch(() => {});
   const message = await page.textContent('[data-testid="message"]');
   check(/URL parameter layout: expected one of .*got '99'/.test(message), `bad layout parameter is named (message: '${message}')`);
   check(/URL parameter time: expected .*100\.\.600000, got '5'/.test(message), `bad engine time parameter is named (message: '${message}')`);
@@ -40,7 +40,7 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   await failing.route('**/hints.js', (route) => route.abort());
   page = await failing.newPage();
   await page.goto(`${url}?p0=human&p1=human&layout=99`);
-  await page.waitForFunction(() => /Could not load/.test(document.querySelector('[data-testid="message"]').textContent), null, { timeout: 15000 }).catch(() => {});
+  await page.waitForFunction(() => /Could not load/.test(document.querySelector('[data-testid="message"]').textContent), null).catch(() => {});
   const both = await page.textContent('[data-testid="message"]');
   check(/URL parameter layout: .*got '99'.*; Could not load \.\/hints\.js/.test(both), `a module that failed to load does not hide the URL error (message: '${both}')`);
   check(await page.$('body[data-ready]') !== null, 'the board is playable without the failed module');
@@ -78,7 +78,7 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   await page.selectOption('#dlg-new [name="time"]', '5000');
   await page.click('#dlg-new [data-action="swap"]');
   await page.click('[data-testid="start-game"]');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 1, null, { timeout: 15000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 1, null);
   check((await page.inputValue('[data-testid="position-string"]')).startsWith('blitz 61 '), 'new game: blitz on 61 rings');
   check(/Computer \(level 1\)/.test(await page.textContent('[data-player="0"]')) && /You/.test(await page.textContent('[data-player="1"]')),
     'swap made the engine move first');
@@ -99,11 +99,11 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   cspPage.on('console', (m) => { if (/Content Security Policy|Refused/.test(m.text())) violations.push(m.text()); });
   cspPage.on('pageerror', (e) => violations.push(e.message));
   await cspPage.goto(`${url}?p0=human&p1=engine:1`);
-  await cspPage.waitForSelector('body[data-ready]', { timeout: 15000 });
+  await cspPage.waitForSelector('body[data-ready]');
   await cspPage.click('[data-pool="W"]');
   await cspPage.click('[data-cell="d4"][data-legal]');
   await cspPage.click('[data-cell="a1"][data-legal]');
-  await cspPage.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 2, null, { timeout: 15000 });
+  await cspPage.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 2, null);
   await settle(cspPage);
   check(violations.length === 0, `no CSP violations: ${violations.join(' | ')}`);
   await ctx.unrouteAll({ behavior: 'ignoreErrors' });  // the service worker may still be fetching
