@@ -4,12 +4,14 @@
 #   * the Catch2 suite (zertz_tests), in one process;
 #   * the shell tests that run our binaries (zertz; zertz-solve, also under
 #     mpirun), through CTest against the sanitized build: the hostile-input
-#     tests (protocol, replay, tables, HTTP, solver faults), replay, review.
-#   * with --all, also the long MPI solver tests solver_ranks and
-#     solver_resume: they solve and verify the same tables many times over
-#     (1..4 ranks, every resume path), code the default set already runs
-#     under ASan once (hostile_solver, hostile_tables), and they alone take
-#     longer than the rest together (docs/hardening.md has the figures).
+#     tests (protocol, replay, tables, HTTP, solver faults), replay.
+#   * with --all, also the long tests: solver_ranks and solver_resume solve
+#     and verify the same tables many times over (1..4 ranks, every resume
+#     path), code the default set already runs under ASan once
+#     (hostile_solver, hostile_tables); review replays each decisive mark
+#     with 2 M-node proofs, over 10 minutes under ASan, code the Catch2
+#     review and proof tests run there. Each alone takes longer than the
+#     rest together (docs/hardening.md has the figures).
 # Not here: the wasm and Chromium tests (no native code of ours to
 # instrument), fuzz_smoke (it builds its own ASan + UBSan fuzzers in
 # `make test`), layering (a CMake check, no binary), mpirun_retry (a script
@@ -40,9 +42,9 @@ case "${1:-}" in
   --catch2) mode=catch2 ;;
   *) echo "test-sanitize: unknown option '$1' (--all, --catch2)" >&2; exit 2 ;;
 esac
-# Shell tests left out (see above); --all keeps the two long solver tests.
+# Shell tests left out (see above); --all keeps the long ones.
 skip='fuzz_smoke|layering|mpirun_retry|cluster_slurm'
-[ "$mode" = all ] || skip+='|solver_ranks|solver_resume'
+[ "$mode" = all ] || skip+='|solver_ranks|solver_resume|review'
 
 tables=$root/build/site/tables
 [ -f "$tables/blitz-4.dtm" ] && [ -f "$tables/standard-4.dtm" ] || {
