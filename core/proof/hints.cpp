@@ -91,13 +91,13 @@ std::vector<Move> estimateCandidates(const Game& game, const std::vector<MoveHin
 // An engine score of a move that claims a result (beyond kWinBound) is a
 // claim for proof search to check on the position after the move, within a
 // small node budget (the engine's results are short lines, which df-pn
-// settles at once). True with the move's proven value; false when not
-// confirmed.
+// settles at once) and the seconds given (0: no time limit). True with the
+// move's proven value; false when not confirmed.
 constexpr uint64_t kClaimProofNodes = 20'000;
-bool confirmClaim(const Game& child, ProofMemory* memory, GameValue& moverValue) {
+bool confirmClaim(const Game& child, double seconds, ProofMemory* memory, GameValue& moverValue) {
   ProofLimits limits;
   limits.maxNodes = kClaimProofNodes;
-  limits.maxSeconds = 0;
+  limits.maxSeconds = seconds;
   limits.ttLog2 = 16;
   limits.exactDistance = true;
   const ProofResult r = prove(child, limits, memory);
@@ -109,19 +109,18 @@ bool confirmClaim(const Game& child, ProofMemory* memory, GameValue& moverValue)
 // An unconfirmed claim counts as the largest unproven score.
 int unclaimed(int score) { return std::clamp(score, -kWinBound, kWinBound); }
 
-// Adds the move's estimate (the mover's score), or its proven value when the
-// score claims a result that proof search confirms.
-void addEstimate(Hints& h, const Game& game, const Move& m, int score, ProofMemory* memory) {
-  Game child = game;
-  child.play(m);
-  if (child.result().over()) return;  // a repetition: proof search values it
+// Adds the estimate of the move m (the mover's score) that led to child (the
+// game after m, not over), or its proven value when the score claims a
+// result that proof search confirms within claimSeconds (0: its node budget
+// only).
+void addEstimate(Hints& h, const Game& child, const Move& m, int score, double claimSeconds, ProofMemory* memory) {
   GameValue proven;
-  if (std::abs(score) > kWinBound && confirmClaim(child, memory, proven)) {
+  if (std::abs(score) > kWinBound && confirmClaim(child, claimSeconds, memory, proven)) {
     if (!listed(h.moves, m)) h.moves.push_back({m, proven});
     return;
   }
   score = unclaimed(score);
-  h.estimates.push_back({m, score, winProbability(score, *game.position().geo)});
+  h.estimates.push_back({m, score, winProbability(score, *child.position().geo)});
 }
 
 // Whether the value settles the whole position: a part's win does (the
@@ -134,17 +133,30 @@ bool settles(const GameValue& v, const HintOptions& options) {
 // position's own search (so the position's estimate is its best move's),
 // then with moveEstimates the other candidates, each searched in the time
 // left (at least 20 ms each) and bounded by the position's search, which
-// found none better; best first.
+// found none better; best first. With the position's estimate only (a
+// review), its search takes what is left of the budget (at least 5 ms), and
+// so does the proof of a result it claims (at least 5 ms; the claims the
+// engine makes are settled in a few hundred nodes), so that a review's
+// positions keep to the budget.
 template <class Clock>
 void estimateUnproven(Hints& h, const Game& game, const std::vector<Move>& scope, const HintOptions& options, Clock secondsLeft) {
   SearchLimits sl = limitsForLevel(kDefaultLevel);
   sl.depth = 0, sl.nodes = 0;
-  sl.timeMs = std::max(50, int(secondsLeft() * (options.moveEstimates ? 500 : 1000)));
+  sl.timeMs = options.moveEstimates ? std::max(50, int(secondsLeft() * 500)) : std::max(5, int(secondsLeft() * 1000));
+  // A search of a few dozen milliseconds fills a table of 2^16 entries (2 MB;
+  // the default 8 MB takes longer to clear than such a search to run).
+  if (!options.moveEstimates) sl.ttLog2 = 16;
   const SearchResult engine = think(game, sl, kMaxLevel);
   const int rootScore = unclaimed(engine.score);
   // (A choice proven lost or drawn is listed already; the position keeps
   // its search's score.)
-  if (!listed(h.moves, engine.best)) addEstimate(h, game, engine.best, engine.score, options.memory);
+  if (!listed(h.moves, engine.best)) {
+    Game child = game;
+    child.play(engine.best);
+    // (A repetition ends the game: proof search values it.)
+    const double claimSeconds = options.moveEstimates ? 0.0 : std::max(0.005, secondsLeft());
+    if (!child.result().over()) addEstimate(h, child, engine.best, engine.score, claimSeconds, options.memory);
+  }
   agreeWithMoves(h, scope);
   if (options.moveEstimates && !settles(h.value, options)) {
     const std::vector<Move> others = estimateCandidates(game, h.moves, engine.best);
@@ -155,7 +167,7 @@ void estimateUnproven(Hints& h, const Game& game, const std::vector<Move>& scope
       SearchLimits ml = limitsForLevel(kDefaultLevel);
       ml.depth = 0, ml.nodes = 0, ml.timeMs = std::max(20, int(secondsLeft() * 1000 / double(others.size() - i)));
       const int score = -think(child, ml, kMaxLevel).score;
-      addEstimate(h, game, others[i], std::abs(score) > kWinBound ? score : std::min(score, rootScore), options.memory);
+      addEstimate(h, child, others[i], std::abs(score) > kWinBound ? score : std::min(score, rootScore), 0.0, options.memory);
     }
     agreeWithMoves(h, scope);
   }
@@ -239,8 +251,15 @@ Hints computeHints(const Game& game, tb::TableReader* tables, const HintOptions&
     return options.budgetMs / 1000.0 - std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   };
   NeedList need{h.need};
+  const bool estimating = options.estimate && options.part == 0;
+  const double share = options.moveEstimates ? kEstimateShare : kPositionEstimateShare;
   ProofLimits limits;
   limits.maxSeconds = options.budgetMs / 1000.0;
+  // A review (the position's estimate only) keeps to its budget: its proof
+  // leaves the estimate's share, which it needs whenever the proof fails.
+  // (The hint panel's proof may take the whole budget; its estimates then
+  // take their floors, about 130 ms, beyond it.)
+  if (estimating && !options.moveEstimates) limits.maxSeconds *= 1 - share;
   limits.maxNodes = 0;  // the budget is wall clock (Keep proving asks for long ones)
   // A proven value's distance check may take half of what is left: the
   // moves' values matter more to a player than a shortest-distance proof
@@ -268,9 +287,8 @@ Hints computeHints(const Game& game, tb::TableReader* tables, const HintOptions&
                 scope.end());
   std::vector<Move> order = scope;
   if (root.hasBest) std::stable_partition(order.begin(), order.end(), [&](const Move& m) { return m == root.best; });
-  const bool estimating = !settles(root.value, options) && options.estimate && options.part == 0;
-  const double share = options.moveEstimates ? kEstimateShare : kPositionEstimateShare;
-  const double reserve = estimating ? share * options.budgetMs / 1000.0 : 0.0;
+  const bool unsettled = estimating && !settles(root.value, options);
+  const double reserve = unsettled ? share * options.budgetMs / 1000.0 : 0.0;
   for (size_t i = 0; i < order.size() && left() - reserve > 0.005; ++i) {
     Game child = game;
     child.play(order[i]);
@@ -278,11 +296,12 @@ Hints computeHints(const Game& game, tb::TableReader* tables, const HintOptions&
     cl.maxSeconds = std::max(0.002, (left() - reserve) / double(order.size() - i));
     cl.exactDistance = true;
     cl.part = 0, cl.parts = 1;  // the move's successor is searched whole
+    cl.ttLog2 = 16;             // without the memory (an empty pool): a table of 1.5 MB for a share of the budget
     ProofResult r = prove(child, cl, options.memory);
     if (r.value.known()) h.moves.push_back({order[i], r.value.forMover()});
   }
   agreeWithMoves(h, scope);
-  if (estimating && !settles(h.value, options)) estimateUnproven(h, game, scope, options, left);
+  if (unsettled && !settles(h.value, options)) estimateUnproven(h, game, scope, options, left);
   if (settles(h.value, options)) h.hasEstimate = false, h.estimates.clear();
   return h;
 }

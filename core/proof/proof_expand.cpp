@@ -102,6 +102,7 @@ void scoreChild(Context& cx, Child& c, int prover) {
 // The successor of (pos, prevPass) by the legal move m, scored (leaf or
 // initial numbers) for the question "does `prover` force a win?".
 Child makeChild(Context& cx, const Position& pos, bool prevPass, int prover, const Move& m) {
+  ++cx.generated;
   Child c;
   c.move = m;
   c.pos = pos;
