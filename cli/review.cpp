@@ -77,14 +77,13 @@ std::vector<PlyReview> analyse(const Record& r, const ProofLimits& limits) {
     if (i < r.moves.size()) game.play(r.moves[i]);
   }
   std::vector<PositionValue> values;
-  std::vector<bool> only;
-  for (const PlyReview& p : out) values.push_back(p.value), only.push_back(p.onlyMove);
-  std::vector<std::string> marks = reviewMarks(values, only);
-  for (size_t i = 0; i < marks.size(); ++i) {
-    // A mistake by estimate whose move is the engine's own choice is noise.
-    bool ownChoice = out[i].hasBest && out[i].best == r.moves[i];
-    out[i].mark = marks[i] == "mistake" && ownChoice ? "" : marks[i];
+  std::vector<bool> only, engineChoice;
+  for (size_t i = 0; i < out.size(); ++i) {
+    values.push_back(out[i].value), only.push_back(out[i].onlyMove);
+    engineChoice.push_back(i < r.moves.size() && out[i].hasBest && out[i].best == r.moves[i]);
   }
+  std::vector<std::string> marks = reviewMarks(values, only, engineChoice);
+  for (size_t i = 0; i < marks.size(); ++i) out[i].mark = marks[i];
   return out;
 }
 

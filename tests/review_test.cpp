@@ -56,6 +56,14 @@ TEST_CASE("The only legal move is never marked", "[review]") {
   CHECK(reviewMarks(line, {false, false, true}) == std::vector<std::string>{"mistake", "", ""});
 }
 
+TEST_CASE("The engine's own choice is never a mistake, but can be decisive", "[review]") {
+  CHECK(reviewMark(value("p=0.70"), value("p=0.60"), false, true) == "");
+  CHECK(reviewMark(value("win 3"), value("p=0.30"), false, true) == "");
+  CHECK(reviewMark(value("p=0.70"), value("win 6"), false, true) == "decisive");
+  std::vector<PositionValue> line = {value("p=0.50"), value("p=0.80"), value("p=0.25"), value("win 2")};
+  CHECK(reviewMarks(line, {}, {true, false, true}) == std::vector<std::string>{"", "", "decisive"});
+}
+
 TEST_CASE("Value texts read back and bad ones are refused with the text", "[review]") {
   for (const char* t : {"win 5", "loss 0", "draw", "p=0.73", "p=1.00", "p=0.00"}) CHECK(valueText(value(t)) == t);
   PositionValue v;

@@ -42,7 +42,7 @@ bool parseValueText(std::string_view text, PositionValue& out, std::string& erro
   return bad("expected 'win N', 'loss N', 'draw' or 'p=0.NN' (0 to 1)");
 }
 
-std::string reviewMark(const PositionValue& before, const PositionValue& after, bool onlyMove) {
+std::string reviewMark(const PositionValue& before, const PositionValue& after, bool onlyMove, bool engineChoice) {
   if (onlyMove) return "";
   // after is the opponent's view: the mover's is its mirror.
   bool afterLost = after.proven.outcome == Outcome::Win;
@@ -50,13 +50,15 @@ std::string reviewMark(const PositionValue& before, const PositionValue& after, 
   bool wasWon = before.proven.outcome == Outcome::Win, wasLost = before.proven.outcome == Outcome::Loss;
   if ((wasWon && (afterLost || afterDrawn)) || (!wasLost && afterLost)) return "decisive";
   double drop = before.probability() - (1.0 - after.probability());
-  return drop >= kMistakeDrop - 1e-9 ? "mistake" : "";
+  return drop >= kMistakeDrop - 1e-9 && !engineChoice ? "mistake" : "";
 }
 
-std::vector<std::string> reviewMarks(const std::vector<PositionValue>& values, const std::vector<bool>& onlyMove) {
+std::vector<std::string> reviewMarks(const std::vector<PositionValue>& values, const std::vector<bool>& onlyMove,
+                                     const std::vector<bool>& engineChoice) {
   std::vector<std::string> marks;
   for (size_t i = 0; i + 1 < values.size(); ++i)
-    marks.push_back(reviewMark(values[i], values[i + 1], i < onlyMove.size() && onlyMove[i]));
+    marks.push_back(reviewMark(values[i], values[i + 1], i < onlyMove.size() && onlyMove[i],
+                               i < engineChoice.size() && engineChoice[i]));
   return marks;
 }
 

@@ -5,7 +5,11 @@
 //    proven lost became proven lost;
 //  * mistake: otherwise, a drop of at least kMistakeDrop (20 points) in the
 //    mover's win probability (a proven win counts 1, a loss 0, a draw 1/2).
-// A move that was the only legal one is never marked.
+// A move that was the only legal one is never marked, and a move that was
+// the engine's own choice (the best move the review found for the position
+// before it: its proof's, else its estimate's) is never a mistake: a drop
+// along the engine's own line is the noise between two searches, not the
+// mover's error (a decisive mark rests on proofs and stays).
 //
 // The values come from the caller (the CLI's `zertz review`, the browser's
 // hint workers): exact values from proof search or tables, estimates from
@@ -52,10 +56,13 @@ bool parseValueText(std::string_view text, PositionValue& out, std::string& erro
 // The mark of one move: before is the position's value with the mover to
 // move, after the next position's value with the opponent to move.
 // "decisive", "mistake" or "".
-std::string reviewMark(const PositionValue& before, const PositionValue& after, bool onlyMove = false);
+std::string reviewMark(const PositionValue& before, const PositionValue& after, bool onlyMove = false,
+                       bool engineChoice = false);
 
 // Marks of a whole line: values[i] is position i's value (values.size() =
-// moves + 1), onlyMove[i] (when given) says move i was forced.
-std::vector<std::string> reviewMarks(const std::vector<PositionValue>& values, const std::vector<bool>& onlyMove = {});
+// moves + 1), onlyMove[i] (when given) says move i was forced,
+// engineChoice[i] (when given) that it was the engine's own choice.
+std::vector<std::string> reviewMarks(const std::vector<PositionValue>& values, const std::vector<bool>& onlyMove = {},
+                                     const std::vector<bool>& engineChoice = {});
 
 }  // namespace zertz

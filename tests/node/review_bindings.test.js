@@ -18,6 +18,9 @@ const { loadWasm, runProtocol, check, finish } = require('./wasm_util');
   check(marks(['p=0.700', 'p=0.510'])[0] === 'mistake', '21 points is a mistake');
   check(marks([{ value: 'p=0.60', onlyMove: true }, 'win 7'])[0] === '', 'the only legal move is never marked');
   check(marks([{ value: 'p=0.60', onlyMove: false }, 'win 7'])[0] === 'decisive', 'objects with onlyMove false');
+  check(marks([{ value: 'p=0.700', engineChoice: true }, 'p=0.510'])[0] === '', "the engine's own choice is never a mistake");
+  check(marks([{ value: 'p=0.700', engineChoice: false }, 'p=0.510'])[0] === 'mistake', 'objects with engineChoice false');
+  check(marks([{ value: 'p=0.60', engineChoice: true }, 'win 7'])[0] === 'decisive', "the engine's own choice can be decisive");
 
   for (const [bad, re] of [['[1]', /entry 0: expected a value text/], ['["p=2"]', /entry 0: value 'p=2'/],
     [['draw', 'loss x'], /entry 1: value 'loss x'/], ['{"a":1}', /expected a JSON array/], ['[', /JSON/]]) {
