@@ -4,7 +4,9 @@
 //     with the isolation suffix like `play`).
 //   analyze [time <ms>] [depth <n>] [nodes <n>] [level <n>]
 //     prints "score <s> depth <d> nodes <n> winprob <p> pv <moves...>" without
-//     playing; winprob is the side to move's calibrated win probability.
+//     playing; winprob is the side to move's calibrated win probability, or
+//     1, 0 or 0.5 when the value is exact (a proven score; with --tables, a
+//     position the tables hold).
 // Without limits the level's own limits apply (default level 4, 700 ms).
 #include <chrono>
 #include <cstdio>
@@ -83,6 +85,19 @@ RegisterProtocolCommand cmdGenmove("genmove", "genmove [time <ms>] [depth <n>] [
   return Reply::success(text);
 });
 
+// The side to move's win probability for analyze: the tables' exact value
+// when they hold the position (a draw is 1/2, which no score says), else the
+// calibrated curve (1 or 0 for a proven score). After a pass the tables'
+// value may not hold (a second pass would end the game), as in hints.
+double exactOrEstimated(Session& s, int score) {
+  if (s.tables && !s.game.lastMoveWasPass()) {
+    const tb::TableProbe pr = s.tables->probe(s.game.position());
+    if (pr.found()) return pr.value.outcome == Outcome::Win ? 1.0 : pr.value.outcome == Outcome::Loss ? 0.0
+                                                                                                      : 0.5;
+  }
+  return winProbability(score, *s.game.position().geo);
+}
+
 RegisterProtocolCommand cmdAnalyze("analyze", "analyze [time <ms>] [depth <n>] [nodes <n>] [level <1..4>]: score, depth, nodes, win probability and principal variation", [](Session& s, const std::vector<std::string>& a) {
   SearchLimits limits;
   int level;
@@ -90,7 +105,7 @@ RegisterProtocolCommand cmdAnalyze("analyze", "analyze [time <ms>] [depth <n>] [
   if (s.game.result().over()) return Reply::failure("the game is over (" + describeResult(s.game.result(), s.game.position()) + ")");
   SearchResult r = think(s.game, limits, level);
   char winprob[16];  // the side to move's, calibrated (core/engine/winprob.h); 1 or 0 when proven
-  std::snprintf(winprob, sizeof winprob, "%.3f", winProbability(r.score, *s.game.position().geo));
+  std::snprintf(winprob, sizeof winprob, "%.3f", exactOrEstimated(s, r.score));
   return Reply::success("score " + scoreToString(r.score) + " depth " + std::to_string(r.depth) + " nodes " +
                         std::to_string(r.nodes) + " winprob " + winprob + " pv " + pvText(s.game.position(), r.pv));
 });

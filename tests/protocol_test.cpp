@@ -233,6 +233,19 @@ TEST_CASE("protocol analyze gives the side to move's win probability with 3 deci
   CHECK(reply.find(" winprob 1.000 ") != std::string::npos);
 }
 
+TEST_CASE("with tables, analyze gives a table position's exact value as its win probability") {
+  // The traps' and losses' positions of the genmove test: wins and losses.
+  for (const char* text : {"standard 0:3,1:1 B../. 4,7,3 2,1,3 0,0,3 1", "blitz 0:2,1:1,0:1 .W/B/. 4,5,7 0,1,0 0,1,1 1"}) {
+    INFO(text);
+    Session s = tableSession(true);
+    REQUIRE(run(s, std::string("setposition ") + text) == "=\n\n");
+    const std::string value = probedValue(s);
+    const std::string expected = value == "draw" ? "0.500" : value.rfind("win", 0) == 0 ? "1.000"
+                                                                                        : "0.000";
+    CHECK(run(s, "analyze depth 1 level 4").find(" winprob " + expected + " ") != std::string::npos);
+  }
+}
+
 TEST_CASE("protocol genmove rejects bad limits without playing") {
   Session s;
   for (const char* bad : {"genmove depth", "genmove depth x", "genmove level 9", "genmove level 5", "genmove speed 3",
