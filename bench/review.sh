@@ -25,4 +25,8 @@ list="$(mktemp)"
 trap 'rm -f "$list"' EXIT
 "$bin" review-games --games "$games" "$records" > "$list"
 echo "bench/review.sh: $games games of $records, $js, $time_ms ms per position (machine: $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg))"
-nice node --no-experimental-fetch bench/review_wasm.js "$list" --time "$time_ms" "$js"
+# Not niced: the budget is wall clock, and a niced process beside CPU-bound
+# neighbours gets a small share of a core, which stretches whatever work
+# runs between two clock reads many times over (a browser tab is not niced).
+node --no-experimental-fetch bench/review_wasm.js "$list" --time "$time_ms" "$js"
+echo "bench/review.sh: load after the run $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -4,8 +4,10 @@
 // memory carried along the game, else the engine's estimate as a calibrated
 // probability); then the core's reviewMarks judges each move. One hint
 // worker (the page runs one per core, at most 4, each proving a part of the
-// moves). Prints one line per game and the summary: seconds per game, and
-// the share of decided games in which the review finds a decisive error.
+// moves). A move that was the review's own best move for its position is
+// never a mistake (the core's engineChoice). Prints one line per game and
+// the summary: seconds per game (with the worst position's time), and the
+// share of decided games in which the review finds a decisive error.
 //   node bench/review_wasm.js GAMES.tsv [--time MS] [zertz.js]
 // GAMES.tsv: `zertz review-games` (label, start, moves, result, reason).
 'use strict';
@@ -39,7 +41,7 @@ function valueText(e) {
   const games = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.length).map((l) => l.split('\t'));
   const M = await require(js)();
   const board = new M.Game();
-  let seconds = 0, decided = 0, decidedWithDecisive = 0, positions = 0, exact = 0, decisiveMarks = 0, mistakeMarks = 0;
+  let seconds = 0, worst = 0, decided = 0, decidedWithDecisive = 0, positions = 0, exact = 0, decisiveMarks = 0, mistakeMarks = 0;
   const perGame = [];
   for (const [n, f] of games.entries()) {
     if (f.length !== 5) usage(`${file} line ${n + 1}: expected label, start, moves, result, reason`);
@@ -55,8 +57,12 @@ function valueText(e) {
       const st = states[ply];
       const e = { turn: st.turn, over: st.over, winner: st.winner, onlyMove: st.legal.length === 1 };
       if (!st.over) {
+        const a = process.hrtime.bigint();
         const r = JSON.parse(M.hintsCompute(start, moves.slice(0, ply).join(' '), timeMs, 0, 1, 'position'));
+        worst = Math.max(worst, Number(process.hrtime.bigint() - a) / 1e9);
         if (r.error) usage(`${label} ply ${ply}: ${r.error}`);
+        const best = r.best || (r.estimates && r.estimates.length ? r.estimates[0].move : '');
+        e.engineChoice = ply < moves.length && best === moves[ply];
         e.exact = !!(r.exact && r.value && r.value !== 'unknown');
         if (e.exact) e.value = r.value, e.plies = r.plies;
         else if (r.estimate !== undefined) e.winprob = M.winProbability(r.estimate, st.layout);
@@ -67,7 +73,7 @@ function valueText(e) {
     for (let ply = 1; ply < evals.length; ++ply) {
       const before = valueText(evals[ply - 1]), after = valueText(evals[ply]);
       if (!before || !after) { marks.push(''); continue; }
-      const m = JSON.parse(M.reviewMarks(JSON.stringify([{ value: before, onlyMove: evals[ply - 1].onlyMove }, after])));
+      const m = JSON.parse(M.reviewMarks(JSON.stringify([{ value: before, onlyMove: evals[ply - 1].onlyMove, engineChoice: !!evals[ply - 1].engineChoice }, after])));
       if (m.error) usage(`${label} ply ${ply}: ${m.error}`);
       marks.push(m[0]);
     }
@@ -84,7 +90,8 @@ function valueText(e) {
   }
   perGame.sort((a, b) => a - b);
   console.log(`review (wasm, ${timeMs} ms per position, 1 worker): ${games.length} games, ${positions} positions ` +
-              `(${(100 * exact / positions).toFixed(1)}% exact); ${(seconds / games.length).toFixed(1)} s per game ` +
+              `(${(100 * exact / positions).toFixed(1)}% exact); ${(seconds / games.length).toFixed(1)} s per game, ` +
+              `${(seconds / positions).toFixed(3)} s per position (the slowest ${worst.toFixed(3)} s) ` +
               `(median ${perGame[Math.floor(perGame.length / 2)].toFixed(1)} s, max ${perGame[perGame.length - 1].toFixed(1)} s); ` +
               `decided games with a decisive error: ${decidedWithDecisive} of ${decided} ` +
               `(${(100 * decidedWithDecisive / Math.max(1, decided)).toFixed(1)}%); marks: ${decisiveMarks} decisive, ${mistakeMarks} mistakes`);
