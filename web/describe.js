@@ -16,16 +16,15 @@ export function playerNames(players) {
   });
 }
 
-// The subject of a sentence about a move: "You", "The computer", a name.
+// The subject of a sentence about a move: the name its player's card shows
+// ("You", "Computer (level 3)", "Alice").
 export function moveSubject(players, side) {
-  const name = playerNames(players)[side];
-  if (players[side].kind !== 'engine') return name;
-  return players[0].kind === 'engine' && players[1].kind === 'engine' ? name : 'The computer';
+  return playerNames(players)[side];
 }
 
 const list = (words) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 
-// "The computer placed white on d4 and removed b2", "You jumped d4 over e4
+// "Computer (level 3) placed white on d4 and removed b2", "You jumped d4 over e4
 // to f4, taking grey". prev (the position before the move) gives the
 // colours taken; without it they are left out.
 export function describeMove(move, state, prev, subject) {

@@ -48,13 +48,13 @@ export function startFromUrl(app) {
   if (!app.engine) emit('message', { text: 'This build has no engine: both sides are human.', kind: 'info', append: true });
 }
 
-// "Imported: Ann – Bob, 34 moves; Bob resigned — Ann wins", in the names
-// the cards now show.
+// "Imported: Bob resigned — Ann wins (Ann – Bob, 34 moves)", in the names
+// the cards now show; the result first, where a narrow screen shows it.
 function importedMessage(app, res) {
   const names = app.names(), moves = app.model.tree.mainLine().length;
   const result = resultWords(app.model.tree.meta, names) || 'unfinished';
-  const damaged = res.damaged ? ` (damaged record, legal part loaded: ${res.summary})` : '';
-  return `Imported: ${names[0]} – ${names[1]}, ${moves} move${moves === 1 ? '' : 's'}; ${result}${damaged}`;
+  const damaged = res.damaged ? `; damaged record, legal part loaded: ${res.summary}` : '';
+  return `Imported: ${result} (${names[0]} – ${names[1]}, ${moves} move${moves === 1 ? '' : 's'})${damaged}`;
 }
 
 function recordDialogs(app) {

@@ -64,7 +64,7 @@ run('records keep the move tree', async ({ url, browser, shots }) => {
   const over = await page.getAttribute('[data-testid="status"]', 'data-over');
   check(/ann resigned — bob wins/.test(status) && !/to (place|move)|choose/i.test(status) && over === 'resign', `a resigned game says so: '${status}' (${over})`);
   const message = await page.textContent('[data-testid="message"]');
-  check(/^Imported: ann – bob, 3 moves; ann resigned — bob wins/.test(message), `the import message names them: '${message}'`);
+  check(/^Imported: ann resigned — bob wins \(ann – bob, 3 moves\)/.test(message), `the import message names them: '${message}'`);
   const cards = await page.$$eval('.player', (es) => es.map((e) => ({ result: e.dataset.result, toMove: e.classList.contains('to-move'), badge: e.querySelector('[data-testid="winner-badge"]')?.textContent || '', text: e.querySelector('h2').textContent })));
   check(cards[1].result === 'winner' && /Winner/.test(cards[1].badge) && !cards[1].toMove, `the winner's card has the badge: ${JSON.stringify(cards[1])}`);
   check(cards[0].result === 'loser' && !cards[0].toMove && !cards[0].badge && /resigned/.test(cards[0].text), `the loser's card is not to move and says it resigned: ${JSON.stringify(cards[0])}`);
