@@ -80,6 +80,15 @@ run('records keep the move tree', async ({ url, browser, shots }) => {
   const bsDay = await page.evaluate(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(2004, 2, 19))));
   check(/boardspace\.net/.test(bsInfo) && bsInfo.includes(bsDay) && !/GMT|ddyer-mreitz|09:22/.test(bsInfo), `a boardspace header read for people: '${bsInfo}' (${bsDay})`);
   check(/GMT\+01:00/.test(await page.getAttribute('[data-testid="game-info"]', 'title')), 'the raw tags stay in the tooltip');
+  // Lost on time, and a draw by repetition (a real boardspace game): no
+  // card to move, the reason in the status.
+  await importText(page, resigned.replace('1 resign', '0 time'));
+  check(/bob ran out of time — ann wins/.test(await page.textContent('[data-testid="status"]')), `time: '${await page.textContent('[data-testid="status"]')}'`);
+  check(await page.getAttribute('[data-player="1"]', 'data-result') === 'loser' && /lost on time/.test(await page.textContent('[data-player="1"] h2')), 'the loser on time says so');
+  await importText(page, fs.readFileSync(path.join(recordsDir, 'interesting/draw-by-repetition.sgf'), 'utf8'));
+  const drawn = await page.textContent('[data-testid="status"]');
+  const drawCards = await page.$$eval('.player', (es) => es.map((e) => ({ result: e.dataset.result, toMove: e.classList.contains('to-move') })));
+  check(/Draw by repetition/.test(drawn) && drawCards.every((c) => c.result === 'draw' && !c.toMove), `a draw by repetition: '${drawn}' ${JSON.stringify(drawCards)}`);
   await importText(page, resigned);
   await page.click('[data-testid="move"][data-ply="1"]');
   await settle(page);
