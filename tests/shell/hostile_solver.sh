@@ -80,11 +80,10 @@ done
 [ "$done_kills" = "$kills" ] || bad "only $done_kills of $kills kills landed before the solve ended"
 
 # ---- the solver's own SIGKILL hook, at random steps ----
-# The deal is dynamic, so one rank's count differs run to run; but of the
-# level's shapes (rank 0 prints "i of n unfinished" per level) the busier
-# rank always solves at least half, so a step up to half of them is reached.
-steps=$(sed -n 's|^level \([0-9]*\)/[0-9]*: shape [0-9]* ([0-9]* of \([0-9]*\) unfinished).*|\1 \2|p' "$tmp/ref.log" |
-  sort -u | awk '{ n += $2 } END { print n + 0 }')
+# The deal is dynamic, so one rank's count differs run to run; but the
+# busier rank always solves at least half of all shapes (the level-summary
+# lines give each level's count), so a step up to half of them is reached.
+steps=$(awk '/^level-summary:/ { for (i = 1; i < NF; i++) if ($i == "shapes") n += $(i + 1) } END { print n + 0 }' "$tmp/ref.log")
 [ "$steps" -ge 2 ] || bad "reference run: $steps shapes in its progress lines"
 for i in 1 2; do
   at=$((1 + RANDOM % ((steps + 1) / 2)))
