@@ -7,20 +7,21 @@
 #   shape files per position, bits per position on disk, and per level the
 #   rate and the time the ranks waited for each other at its end.
 # Usage: bench/solver.sh [blitz|standard] [N] [--deal static|dynamic]   (default: blitz 4)
-# Long runs: nice -n 10 bench/solver.sh blitz 6
+# Long runs on a shared machine: `nice` does not help against other sessions
+# (the kernel shares the CPU between sessions, autogroups); as root, run it in
+# its own session and raise that: setsid bench/solver.sh blitz 6 & then
+# echo -20 > /proc/$!/autogroup. Compare only back-to-back runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/solver-lib.sh
 set_=${1:-blitz}
 n=${2:-4}
 extra=("${@:3}")
-solve=${ZERTZ_SOLVE:-}
-for b in build/native/zertz-solve build/solver/zertz-solve; do [ -z "$solve" ] && [ -x "$b" ] && solve=$b; done
-[ -n "$solve" ] || { echo "bench/solver.sh: build zertz-solve first (make native)" >&2; exit 1; }
+solve=$(find_solve bench/solver.sh)
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-field() { echo "$1" | tr ' ' '\n' | awk -v k="$2" 'prev==k{print; exit} {prev=$0}'; }
 declare -A wall cpu
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg) (2 cores shared)"
 for k in 1 2; do

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/records/record.h"
+#include "core/records/record_header.h"
 #include "core/records/tree_json.h"
 
 namespace {
@@ -32,9 +33,17 @@ std::string treeToRecord(const std::string& json, const std::string& format) {
   return format == "sgf" ? zertz::exportSgf(r) : zertz::exportRecord(r);
 }
 
+// A header's Date and Event tags read for people (record_header.h):
+// {"date":"YYYY-MM-DD" or "","time","zone","event","rawDate","rawEvent"}.
+std::string recordHeader(const std::string& date, const std::string& event, const std::string& player0,
+                         const std::string& player1) {
+  return zertz::recordHeaderJson(zertz::readRecordHeader(date, event, player0, player1));
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(zertz_records) {
   emscripten::function("recordToTree", &recordToTree);
   emscripten::function("treeToRecord", &treeToRecord);
+  emscripten::function("recordHeader", &recordHeader);
 }

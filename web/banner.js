@@ -8,7 +8,7 @@
 // buttons data-testid="rematch" | "swap-sides" | "banner-review" |
 // "banner-export" | "banner-close".
 import { h } from './dom.js';
-import { describeResult } from './describe.js';
+import { outcomeWords } from './describe.js';
 
 export class ResultBanner {
   // actions: {rematch, swap, review, export}
@@ -18,16 +18,17 @@ export class ResultBanner {
     this.closedFor = null;  // the position string the player closed it on
   }
 
-  render(state, names) {
-    const show = state.over && state.future.length === 0 && this.closedFor !== state.position;
+  // outcome: describe.js gameOutcome (the rules', or a record's at its end).
+  render(state, names, outcome) {
+    const show = outcome && state.future.length === 0 && this.closedFor !== state.position;
     const current = this.slot.firstElementChild;
     if (!show) { if (current) current.remove(); return; }
-    if (current && current.dataset.position === state.position) return;  // keep focus and state
-    const r = describeResult(state, names);
+    if (current && current.dataset.position === state.position && current.dataset.names === names.join('|')) return;  // keep focus and state
+    const r = outcomeWords(outcome, state, names);
     const button = (id, text, fn, cls) => h('button', { type: 'button', 'data-testid': id, class: cls, onclick: fn }, text);
     const banner = h('section', {
       class: 'result-banner', 'data-testid': 'result-banner', role: 'dialog', 'aria-modal': 'false',
-      'aria-labelledby': 'result-title', 'data-reason': state.reason, 'data-winner': state.winner, 'data-position': state.position,
+      'aria-labelledby': 'result-title', 'data-reason': outcome.reason, 'data-winner': outcome.winner, 'data-position': state.position, 'data-names': names.join('|'),
     },
     h('button', { type: 'button', class: 'banner-close', 'data-testid': 'banner-close', 'aria-label': 'Close the result', onclick: () => this.close(state) }, '×'),
     h('h2', { id: 'result-title' }, r.title),

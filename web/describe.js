@@ -16,16 +16,15 @@ export function playerNames(players) {
   });
 }
 
-// The subject of a sentence about a move: "You", "The computer", a name.
+// The subject of a sentence about a move: the name its player's card shows
+// ("You", "Computer (level 3)", "Alice").
 export function moveSubject(players, side) {
-  const name = playerNames(players)[side];
-  if (players[side].kind !== 'engine') return name;
-  return players[0].kind === 'engine' && players[1].kind === 'engine' ? name : 'The computer';
+  return playerNames(players)[side];
 }
 
 const list = (words) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 
-// "The computer placed white on d4 and removed b2", "You jumped d4 over e4
+// "Computer (level 3) placed white on d4 and removed b2", "You jumped d4 over e4
 // to f4, taking grey". prev (the position before the move) gives the
 // colours taken; without it they are left out.
 export function describeMove(move, state, prev, subject) {
@@ -55,31 +54,63 @@ export function describeMove(move, state, prev, subject) {
 export function describeIsolation(state, subject) {
   const cells = state.isolated.map((i) => i.n);
   const marbles = state.isolated.filter((i) => i.m).length;
-  return `${list(cells)} ${cells.length > 1 ? 'were' : 'was'} cut off with no free ring, so ${subject.toLowerCase() === 'you' ? 'you take' : `${subject} takes`} ${marbles} marble${marbles === 1 ? '' : 's'}`;
+  return `${list(cells)} ${cells.length > 1 ? 'were' : 'was'} cut off with no free ring, so ${says(objectName(subject), 'take', 'takes')} ${marbles} marble${marbles === 1 ? '' : 's'}`;
 }
 
-// The result in words: {title, detail}. Names come from playerNames().
-export function describeResult(state, names) {
-  if (!state.over) return null;
-  const w = state.winner;
-  const winner = w >= 0 ? names[w] : null;
-  const won = winner === 'You' ? 'You won' : `${winner} won`;
-  switch (state.reason) {
+// Sentences about a player use the name their card shows. "You" takes the
+// plain verb and "your"; any other name the third person.
+export const isYou = (name) => /^you$/i.test(name);
+export const says = (name, plain, third) => `${name} ${isYou(name) ? plain : third}`;
+export const possessive = (name) => (isYou(name) ? 'your' : `${name}’s`);
+export const objectName = (name) => (isYou(name) ? 'you' : name);
+
+// Results a record states that the rules did not reach on the board.
+const RECORDED = new Set(['resign', 'time', 'agreement', 'unknown']);
+
+// How the game shown has ended, or null while it goes on: by the rules
+// (state.over), or at the end of a record's main line as the record says
+// (a resignation, a loss on time, an agreement, a winner it names).
+// {winner: 0|1|-1 (draw), reason, recorded}
+export function gameOutcome(state, meta, endOfMain) {
+  if (state.over) return { winner: state.winner, reason: state.reason, recorded: false };
+  if (!endOfMain || !meta || !RECORDED.has(meta.resultReason)) return null;
+  if (meta.result === '0' || meta.result === '1') return { winner: Number(meta.result), reason: meta.resultReason, recorded: true };
+  if (meta.result === 'draw') return { winner: -1, reason: meta.resultReason, recorded: true };
+  return null;
+}
+
+// An outcome in words: {title, detail, line}: "You won" / "by completing a
+// set: 4 white marbles", or for a record "Bob resigned — Alice wins". line
+// is the one-sentence form the status and messages use.
+export function outcomeWords(outcome, state, names) {
+  const w = outcome.winner;
+  const winner = w >= 0 ? names[w] : '', loser = w >= 0 ? names[1 - w] : '';
+  const won = w >= 0 ? says(winner, 'won', 'won') : 'Draw';
+  const wins = w >= 0 ? says(winner, 'win', 'wins') : '';  // a sentence's start
+  const winsAfter = w >= 0 ? says(objectName(winner), 'win', 'wins') : '';  // after a dash
+  const r = (title, detail, line = `${title} ${detail}`) => ({ title, detail, line });
+  switch (outcome.reason) {
     case 'winning-set': {
       const caps = state.caps[w];
       const single = [0, 1, 2].find((i) => caps[i] >= state.winSingle[i]);
       const set = single !== undefined
         ? `${state.winSingle[single]} ${COLOR_NAMES['WGB'[single]]} marbles`
         : `${state.winEach} marbles of each colour`;
-      return { title: won, detail: `by completing a set: ${set}` };
+      return r(won, `by completing a set: ${set}`);
     }
-    case 'board-emptied':
-      return { title: won, detail: 'by taking the last rings: the board is empty' };
-    case 'two-passes':
-      return { title: 'Draw', detail: 'both players passed in a row' };
-    case 'repetition':
-      return { title: 'Draw', detail: 'the same position came up for the third time' };
-    default:
-      return { title: 'Game over', detail: state.resultText };
+    case 'board-emptied': return r(won, 'by taking the last rings: the board is empty');
+    case 'two-passes': return r('Draw', 'both players passed in a row', 'Draw: both players passed in a row');
+    case 'repetition': return r('Draw', 'the same position came up for the third time', 'Draw by repetition: the same position came up for the third time');
+    case 'resign': return r(won, `${says(loser, 'resigned', 'resigned')}`, `${says(loser, 'resigned', 'resigned')} — ${winsAfter}`);
+    case 'time': return r(won, `${says(loser, 'ran', 'ran')} out of time`, `${says(loser, 'ran', 'ran')} out of time — ${winsAfter}`);
+    case 'agreement': return w >= 0 ? r(won, 'by agreement', `${wins} by agreement`) : r('Draw', 'by agreement', 'Draw by agreement');
+    case 'unknown': return w >= 0 ? r(won, 'as the record states', `${wins}, as the record states`) : r('Draw', 'as the record states', 'Draw, as the record states');
+    default: return r('Game over', state.resultText || '', `Game over${state.resultText ? `: ${state.resultText}` : ''}`);
   }
+}
+
+// The result by the rules in words: {title, detail}. Names come from playerNames().
+export function describeResult(state, names) {
+  if (!state.over) return null;
+  return outcomeWords({ winner: state.winner, reason: state.reason }, state, names);
 }

@@ -13,7 +13,8 @@
 // data-winprob (the mover's calibrated probability, 3 decimals) and
 // data-estimate (the engine's score after the move, the mover's view).
 import { h } from './dom.js';
-import { positionWords, moveWords, pliesTip, compareHints, percent, shownValue } from './values.js';
+import { positionWords, estimateWords, moveWords, pliesTip, compareHints, percent, shownValue } from './values.js';
+import { possessive } from './describe.js';
 
 const HELP = [
   ['Proven', 'The result with best play from both sides, found for certain: by the endgame tables, or by a proof search that looked at every reply. It never changes.'],
@@ -50,7 +51,8 @@ export class HintsPanel {
     this.box.dataset.rangeBytes = String(bytes);
   }
 
-  // view: {enabled, state, result, exact, complete, budget, longest, deepen, winprob}
+  // view: {enabled, state, result, exact, complete, budget, longest, deepen,
+  // winprob, names (as the player cards show them), overText (how the game ended)}
   render(view) {
     const { value, note, more, list } = this;
     list.replaceChildren();
@@ -61,7 +63,7 @@ export class HintsPanel {
     const { enabled, state, result } = view;
     this.box.dataset.enabled = String(!!enabled);
     if (!enabled) return;
-    if (state && state.over) { value.textContent = 'Game over.'; return; }
+    if (view.overText) { value.textContent = `Game over: ${view.overText}.`; return; }
     if (!result) { value.textContent = 'Computing hints…'; return; }
     if (result.error) { note.textContent = `Hints unavailable: ${result.error}`; return; }
     if (result.tablesError) note.textContent = `Endgame tables unavailable: ${result.tablesError}. Values below come from proof search only.`;
@@ -87,13 +89,13 @@ export class HintsPanel {
     }
   }
 
-  renderValue({ state, result, exact, budget, winprob }) {
+  renderValue({ state, result, exact, budget, winprob, names }) {
     const { value } = this;
     if (exact) {
       value.setAttribute('data-hint', result.value);
       if (result.plies !== undefined) value.setAttribute('data-plies', String(result.plies));
       const shown = shownValue(result), shortest = shown.shortest;
-      const words = positionWords(shown, state.turn);
+      const words = positionWords(shown, state.turn, names);
       // "Exact" only for a distance shown shortest: a bound is proven, not exact.
       const how = result.source === 'tables' ? 'by the endgame tables' : 'by proof search';
       const proven = result.value === 'draw' || shortest ? `proven exact, ${how}` : `proven ${how}; a faster line may exist`;
@@ -104,10 +106,10 @@ export class HintsPanel {
     }
     const within = result.spent ? `${Math.round(result.spent / 1000)} s` : `${budget} ms`;
     let estimate = '';
-    if (winprob !== null && winprob !== undefined) estimate = ` Estimate: Player ${state.turn} to move wins ${percent(winprob)} of such games.`;
+    if (winprob !== null && winprob !== undefined) estimate = ` ${estimateWords(winprob, state.turn, names)}.`;
     else if (result.estimate !== undefined) {
       const favours = result.estimate > 0 ? state.turn : result.estimate < 0 ? 1 - state.turn : -1;
-      estimate = favours < 0 ? ' Estimate: even.' : ` Estimate: favours Player ${favours}.`;
+      estimate = favours < 0 ? ' Estimate: even.' : ` Estimate: in ${possessive(names[favours])} favour.`;
     }
     if (result.estimate !== undefined) value.setAttribute('data-estimate', String(result.estimate));
     value.textContent = `Not proven within ${within}.${estimate}`;

@@ -15,7 +15,8 @@
 import { HintsClient } from './hints-client.js';
 import { HintsPanel, hintMarks, previewMarks } from './hints-panel.js';
 import { evalBar } from './eval-bar.js';
-import { positionWords, percent, shownValue } from './values.js';
+import { positionWords, estimateWords, percent, shownValue } from './values.js';
+import { outcomeWords } from './describe.js';
 import { withMarks } from './marks.js';
 import { winProbability } from './winprob.js';
 
@@ -35,38 +36,67 @@ function options(ctx) {
   };
 }
 
-export function install(ctx) {
-  const { on, wasm } = ctx;
-  const board = withMarks(ctx.board);
-  const opt = options(ctx);
-  let enabled = opt.enabled;
-  let state = ctx.model && ctx.model.state;
-  let result = null;
-  let marks = [];  // the board's hint marks now
-  let deepen = null;  // Keep proving: null, or {spent, round} (ms so far, budget of the round under way)
-  const client = new HintsClient({ count: opt.workers, tables: opt.tables, merge: (s, m, parts) => wasm.hintsMerge(s, m, parts) });
-  const bar = evalBar();
-  const exactValue = () => !!(result && result.value && result.value !== 'unknown' && result.exact);
-  // The position's value and every legal move's value are exact.
-  const complete = () => exactValue() && (result.moves || []).length >= ((state && state.legal) || []).length;
-  const legalOf = (text) => (state ? state.legal.find((l) => l.t === text) : null);
+// The bar's value for the position shown (eval-bar.js show()), or null.
+function barValue({ state, result, exact, winprob, names, outcome }) {
+  const turn = state.turn;
+  if (outcome) {
+    const p = outcome.winner === turn ? 1 : outcome.winner === 1 - turn ? 0 : 0.5;
+    return { turn, exact: true, winprob: p, short: '', text: `Game over: ${outcomeWords(outcome, state, names).line}` };
+  }
+  if (exact) {
+    const words = positionWords(shownValue(result), turn, names);
+    const p = result.value === 'win' ? 1 : result.value === 'loss' ? 0 : 0.5;
+    return { turn, exact: true, winprob: p, short: result.value === 'draw' ? '½' : `#${words.short}`, text: words.text };
+  }
+  if (winprob !== null && winprob !== undefined)
+    return { turn, exact: false, winprob, short: percent(Math.max(winprob, 1 - winprob)), text: estimateWords(winprob, turn, names) };
+  return { turn, exact: false, winprob: null, short: '…', text: result && !result.error ? 'No estimate' : 'Computing…' };
+}
 
-  const panel = new HintsPanel(ctx.slot, {
-    enabled, workers: opt.workers,
-    on: {
-      toggle: (v) => { enabled = v; if (enabled) request(); else { stopDeepening(); result = null; render(); } },
-      more: () => keepProving(),
-      preview: (text) => showPreview(text),
-      play: (text) => {
-        if (!ctx.controller.humanToMove()) { ctx.emit('message', { text: 'It is not a human player’s turn.', kind: 'error' }); return; }
-        ctx.controller.play(text);
+// One page's hints: the latest result for the position shown, the Keep
+// proving rounds, the preview of a clicked hint, and the views fed from them.
+class Hints {
+  constructor(ctx, opt) {
+    this.ctx = ctx;
+    this.opt = opt;
+    this.board = withMarks(ctx.board);
+    this.enabled = opt.enabled;
+    this.state = ctx.model && ctx.model.state;
+    this.result = null;
+    this.marks = [];  // the board's hint marks now
+    this.deepen = null;  // Keep proving: null, or {spent, round} (ms so far, budget of the round under way)
+    this.client = new HintsClient({ count: opt.workers, tables: opt.tables, merge: (s, m, parts) => ctx.wasm.hintsMerge(s, m, parts) });
+    this.bar = evalBar();
+    this.panel = new HintsPanel(ctx.slot, {
+      enabled: this.enabled, workers: opt.workers,
+      on: {
+        toggle: (v) => this.toggle(v),
+        more: () => this.keepProving(),
+        preview: (text) => this.showPreview(text),
+        play: (text) => this.play(text),
       },
-    },
-  });
-  board.onMarkClick = (mark) => { if (mark.move) panel.clicked(mark.move); };
+    });
+    this.board.onMarkClick = (mark) => { if (mark.move) this.panel.clicked(mark.move); };
+  }
 
-  function showPreview(text) {
-    const l = legalOf(text);
+  exactValue() { const r = this.result; return !!(r && r.value && r.value !== 'unknown' && r.exact); }
+  // The position's value and every legal move's value are exact.
+  complete() { return this.exactValue() && (this.result.moves || []).length >= ((this.state && this.state.legal) || []).length; }
+
+  toggle(v) {
+    this.enabled = v;
+    if (v) this.request();
+    else { this.stopDeepening(); this.result = null; this.render(); }
+  }
+
+  play(text) {
+    if (!this.ctx.controller.humanToMove()) { this.ctx.emit('message', { text: 'It is not a human player’s turn.', kind: 'error' }); return; }
+    this.ctx.controller.play(text);
+  }
+
+  showPreview(text) {
+    const { state, board } = this;
+    const l = state ? state.legal.find((m) => m.t === text) : null;
     const colorAt = (cell) => (state.cells.find((c) => c.n === cell) || {}).m;
     const { ghost, marks } = previewMarks(l, colorAt);
     board.clearMarks('remove');
@@ -74,115 +104,110 @@ export function install(ctx) {
     board.setGhost(ghost && ghost.cell, ghost && ghost.color);
     if (marks.length) board.setMarks(marks);
   }
-  function clearPreview() {
-    panel.clearPreview();
-    board.setGhost(null);
-    board.clearMarks('remove');
-    board.clearMarks('target');
+
+  clearPreview() {
+    this.panel.clearPreview();
+    this.board.setGhost(null);
+    this.board.clearMarks('remove');
+    this.board.clearMarks('target');
   }
 
-  function render() {
-    const exact = exactValue();
-    const winprob = !exact && result && !result.error ? winProbability(wasm, result, state) : null;
-    panel.render({ enabled, state, result, exact, complete: complete(), budget: opt.budget, longest: opt.longest, deepen, winprob });
-    panel.setStats(client.stats);
-    renderBar(exact, winprob);
-    marks = enabled && result && !result.error && state && !state.over ? hintMarks(result, state.legal) : [];
-    board.clearMarks('hint');
-    if (marks.length) board.setMarks(marks);
-    markRings();
+  render() {
+    const { ctx, state, result, enabled } = this;
+    const exact = this.exactValue();
+    const winprob = !exact && result && !result.error ? winProbability(ctx.wasm, result, state) : null;
+    const names = ctx.names ? ctx.names() : ['Player 0', 'Player 1'];
+    const outcome = ctx.outcome ? ctx.outcome() : null;
+    const overText = outcome && state ? outcomeWords(outcome, state, names).line : '';
+    this.panel.render({ enabled, state, result, exact, complete: this.complete(), budget: this.opt.budget, longest: this.opt.longest, deepen: this.deepen, winprob, names, overText });
+    this.panel.setStats(this.client.stats);
+    this.bar.set('hints', enabled && state ? barValue({ state, result, exact, winprob, names, outcome }) : null);
+    this.marks = enabled && result && !result.error && state && !outcome ? hintMarks(result, state.legal) : [];
+    this.board.clearMarks('hint');
+    if (this.marks.length) this.board.setMarks(this.marks);
+    this.markRings();
   }
 
   // Test hooks (stable): data-hint-cell="win|draw|loss" on each ring a
   // proven move marks (the best value there), data-estimate-cell="<winprob>"
   // on a ring only an estimated move marks; rings are rebuilt on every redraw.
-  function markRings() {
+  markRings() {
     for (const a of ['data-hint-cell', 'data-estimate-cell'])
       for (const r of document.querySelectorAll(`[${a}]`)) r.removeAttribute(a);
-    for (const m of marks) {
-      const ring = board.ringElement(m.cell);
+    for (const m of this.marks) {
+      const ring = this.board.ringElement(m.cell);
       if (ring && m.tone === 'estimate') ring.setAttribute('data-estimate-cell', m.winprob.toFixed(3));
       else if (ring) ring.setAttribute('data-hint-cell', m.tone);
     }
   }
 
-  function renderBar(exact, winprob) {
-    const show = (v) => bar.set('hints', v);
-    if (!enabled || !state) { show(null); return; }
-    const turn = state.turn;
-    if (state.over) {
-      const p = state.winner === turn ? 1 : state.winner === 1 - turn ? 0 : 0.5;
-      show({ turn, exact: true, winprob: p, short: '', text: `Game over: ${state.resultText}` });
-    } else if (exact) {
-      const words = positionWords(shownValue(result), turn);
-      const p = result.value === 'win' ? 1 : result.value === 'loss' ? 0 : 0.5;
-      show({ turn, exact: true, winprob: p, short: result.value === 'draw' ? '½' : `#${words.short}`, text: words.text });
-    } else if (winprob !== null && winprob !== undefined) {
-      show({ turn, exact: false, winprob, short: percent(Math.max(winprob, 1 - winprob)), text: `Estimate: Player ${turn} to move wins ${percent(winprob)}` });
-    } else {
-      show({ turn, exact: false, winprob: null, short: '…', text: result && !result.error ? 'No estimate' : 'Computing…' });
-    }
-  }
-
-  async function ask(budget) {
+  async ask(budget) {
+    const { state } = this;
     const asked = { start: state.start, moves: state.moves.join(' '), set: state.marbles };
     try {
-      const r = await client.ask(asked, budget);
-      result = r;
+      this.result = await this.client.ask(asked, budget);
     } catch (e) {
       if (e.stopped) return false;
-      result = { error: e.message };
-      deepen = null;
+      this.result = { error: e.message };
+      this.deepen = null;
     }
     return true;
   }
 
-  // Keep proving's next round: twice the last one, within what is left of the limit.
-  const nextRound = (last) => Math.min(last * 2, opt.longest - deepen.spent);
-
-  async function deepenLoop(first) {
+  // Keep proving's rounds: each twice the last, within what is left of the limit.
+  async deepenLoop(first) {
+    const nextRound = (last) => Math.min(last * 2, this.opt.longest - this.deepen.spent);
     let round = first;
-    while (deepen) {
-      deepen.round = round;
-      render();
-      if (!(await ask(round)) || !deepen) return;
-      deepen.spent += round;
-      if (!result.error) result.spent = deepen.spent;
-      if (complete() || result.error || deepen.spent >= opt.longest) { deepen = null; break; }
+    while (this.deepen) {
+      this.deepen.round = round;
+      this.render();
+      if (!(await this.ask(round)) || !this.deepen) return;
+      this.deepen.spent += round;
+      if (!this.result.error) this.result.spent = this.deepen.spent;
+      if (this.complete() || this.result.error || this.deepen.spent >= this.opt.longest) { this.deepen = null; break; }
       round = nextRound(round);
     }
-    render();
+    this.render();
   }
 
-  function keepProving() {
-    if (deepen) { stopDeepening(); render(); return; }
-    if (!result || result.error || complete() || client.busy) return;
-    deepen = { spent: result.spent || opt.budget, round: 0 };
-    deepenLoop(nextRound(opt.budget));
+  keepProving() {
+    const { result, opt } = this;
+    if (this.deepen) { this.stopDeepening(); this.render(); return; }
+    if (!result || result.error || this.complete() || this.client.busy) return;
+    this.deepen = { spent: result.spent || opt.budget, round: 0 };
+    this.deepenLoop(Math.min(opt.budget * 2, opt.longest - this.deepen.spent));
   }
 
   // A round under way cannot be interrupted inside its wasm call: when the
   // player moves on or stops, its workers are replaced (their proof memory
   // goes with them) so the next hint is not kept waiting.
-  function stopDeepening() {
-    if (!deepen) return;
-    deepen = null;
-    client.abort();
+  stopDeepening() {
+    if (!this.deepen) return;
+    this.deepen = null;
+    this.client.abort();
   }
 
-  async function request() {
-    stopDeepening();
-    clearPreview();
-    if (!enabled || !state) return;
-    result = null;
-    render();
-    if (state.over) return;
-    if (await ask(opt.budget)) render();
+  async request() {
+    this.stopDeepening();
+    this.clearPreview();
+    if (!this.enabled || !this.state) return;
+    this.result = null;
+    this.render();
+    if (this.state.over) return;
+    if (await this.ask(this.opt.budget)) this.render();
   }
+}
 
-  on('position', ({ state: s }) => { state = s; clearPreview(); if (enabled) request(); else render(); });
-  on('drawn', () => { if (board.redrawMarks) board.redrawMarks(); markRings(); });
+export function install(ctx) {
+  const hints = new Hints(ctx, options(ctx));
+  ctx.on('position', ({ state }) => {
+    hints.state = state;
+    hints.clearPreview();
+    if (hints.enabled) hints.request(); else hints.render();
+  });
+  ctx.on('players', () => hints.render());  // new names: the texts say them
+  ctx.on('drawn', () => { if (hints.board.redrawMarks) hints.board.redrawMarks(); hints.markRings(); });
   if (!document.querySelector('link[href="hints.css"]'))
     document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: 'hints.css' }));
-  if (enabled) request(); else render();
+  if (hints.enabled) hints.request(); else hints.render();
 }

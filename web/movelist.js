@@ -15,12 +15,14 @@
 // "comment", "game-info".
 // Hover or focus on a move emits 'move-hover' {move, node} (null when left).
 import { h, $ } from './dom.js';
+import { outcomeWords, says } from './describe.js';
 
 const GLYPH = { decisive: '??', mistake: '?' };
 const moveNumber = (ply, first) => (ply % 2 === 0 ? `${ply / 2 + 1}.` : first ? `${(ply + 1) / 2}…` : '');
 
 export class MoveList {
-  // on: {goto(node), promote(node), remove(node), hover(node|null)}
+  // on: {goto(node), promote(node), remove(node), hover(node|null),
+  // header(meta): the core's reading of meta's date and event}
   constructor(box, on) {
     this.on = on;
     this.list = $('[data-testid="moves"]', box);
@@ -45,7 +47,8 @@ export class MoveList {
     this.confirm.hidden = false;
   }
 
-  render(model) {
+  // names: as the player cards show them.
+  render(model, names) {
     this.model = model;
     const { tree, ply } = model;
     this.current = model.node;
@@ -70,7 +73,7 @@ export class MoveList {
     this.tools.hidden = !tree.root.children.length;  // nothing to promote or delete yet
     this.promoteButton.disabled = !ply || tree.isMain(this.current);
     this.deleteButton.disabled = !ply;
-    this.renderInfo(tree.meta);
+    this.renderInfo(tree.meta, names);
     const c = this.current.comment || '';
     this.comment.textContent = c;
     this.comment.hidden = !c;
@@ -107,31 +110,38 @@ export class MoveList {
     }, node.move, node.mark ? h('span', { class: 'glyph' }, GLYPH[node.mark] || '') : null);
   }
 
-  renderInfo(meta) {
-    const names = meta.player0 || meta.player1 ? `${meta.player0 || 'Player 0'} – ${meta.player1 || 'Player 1'}` : '';
-    const parts = [names, meta.event, meta.date, resultWords(meta)].filter(Boolean);
+  // The record's players (as their cards name them), event, day and
+  // result. The core reads the raw Date and Event tags (on.header); the
+  // view only formats the day in the reader's locale.
+  renderInfo(meta, names) {
+    const header = meta.date || meta.event ? this.on.header(meta) : null;
+    const named = meta.player0 || meta.player1;
+    const parts = [named ? `${names[0]} – ${names[1]}` : '', header && header.event, header && formatDay(header), resultWords(meta, names)].filter(Boolean);
     this.info.textContent = parts.join(' · ');
+    this.info.title = header ? [header.rawEvent, header.rawDate].filter(Boolean).join(' · ') : '';
     this.info.hidden = !parts.length;
   }
 }
 
-const REASONS = { resign: 'resigned', time: 'lost on time', agreement: 'agreed', repetition: 'drawn by repetition', passes: 'drawn: two passes',
-  set: 'winning set', emptied: 'board emptied' };
+// "Apr 7, 2025" (the reader's locale) from the core's "2025-04-07"; the
+// raw tag when the core found no day in it. (The time of day and its zone
+// stay in the tooltip, with the raw tags.)
+export function formatDay(header) {
+  if (!header.date) return header.rawDate;
+  const [y, m, d] = header.date.split('-').map(Number);
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
 
-// The record's result in words: "Player 1 won (Player 0 resigned)".
-export function resultWords(meta) {
+// The record's result in words, with the names the cards show: "Bob
+// resigned — Alice wins", "Draw by repetition".
+const REASON_WORDS = { set: 'winning-set', emptied: 'board-emptied', passes: 'two-passes', repetition: 'repetition' };
+export function resultWords(meta, names) {
   const r = meta.result;
-  if (!r || r === 'none' || r === '*') return '';
-  if (r === 'draw') return `Draw${meta.resultReason && REASONS[meta.resultReason] ? ` (${REASONS[meta.resultReason]})` : ''}`;
-  if (r === '0' || r === '1') {
-    const w = Number(r), name = meta[`player${w}`] || `Player ${w}`;
-    const loser = meta[`player${1 - w}`] || `Player ${1 - w}`;
-    if (meta.resultReason === 'resign') return `${name} won: ${loser} resigned`;
-    if (meta.resultReason === 'time') return `${name} won: ${loser} lost on time`;
-    if (meta.resultReason === 'agreement') return `${name} won by agreement`;
-    return `${name} won`;
-  }
-  return `Result: ${r}`;
+  if (r !== '0' && r !== '1' && r !== 'draw') return '';
+  const winner = r === 'draw' ? -1 : Number(r);
+  const reason = REASON_WORDS[meta.resultReason] || meta.resultReason || 'unknown';
+  if (reason === 'winning-set') return `${says(names[winner], 'won', 'won')} with a winning set`;
+  return outcomeWords({ winner, reason }, {}, names).line;
 }
 
 // Keeps `item` visible by scrolling the list only (never the page).

@@ -8,40 +8,35 @@
 // by the rules or by the record's result; data-step = the input step),
 // data-testid="last-move-text", data-pool="W|G|B" on each
 // choosable pool colour, data-own="W|G|B" on a choosable own capture,
-// data-testid="captures" on each player's tray, data-testid="player-name".
+// data-testid="captures" on each player's tray, data-testid="player-name";
+// on a finished game each card's data-result="winner|loser|draw" and the
+// winner's data-testid="winner-badge".
 import { h } from './dom.js';
 import { COLORS, COLOR_NAMES } from './model.js';
-import { describeResult } from './describe.js';
-import { resultWords } from './movelist.js';
+import { outcomeWords } from './describe.js';
 
 function marbleIcon(c) { return h('span', { class: `marble-icon marble-${c}`, 'aria-hidden': 'true' }); }
 
-// A record that ended off the board (resignation, time, agreement) shows
-// its result at the end of its main line.
-const ENDED_OFF_BOARD = new Set(['resign', 'time', 'agreement']);
-
 // ctx: {names, players, thinking, humanTurn, step, stepText, lastText,
-// meta (the record's), endOfMain}
+// outcome (describe.js gameOutcome: by the rules, or the record's result at
+// the end of its main line)}
 export function renderStatus(el, state, ctx) {
-  const { names, thinking, meta, endOfMain } = ctx;
+  const { names, thinking, outcome } = ctx;
   const who = names[state.turn];
-  const recorded = !state.over && endOfMain && meta && ENDED_OFF_BOARD.has(meta.resultReason) && resultWords(meta);
   let text;
-  if (recorded) text = `Game over: ${recorded}`;
-  else if (state.over) {
-    const r = describeResult(state, names);
-    text = `Game over: ${r.title} ${r.detail}`;
-  } else if (!ctx.humanTurn) text = thinking ? `${who} is thinking…` : `${who} to move`;
+  if (outcome) text = `Game over: ${outcomeWords(outcome, state, names).line}`;
+  else if (!ctx.humanTurn) text = thinking ? `${who} is thinking…` : `${who} to move`;
   else text = `${who === 'You' ? 'Your move' : `${who} to move`} — ${ctx.stepText}`;
   el.textContent = '';
   el.append(h('span', { class: 'status-last', 'data-testid': 'last-move-text' }, ctx.lastText ? `${ctx.lastText}.` : ''),
     h('span', { class: 'status-step' }, text));
   el.dataset.turn = state.turn;
-  el.dataset.step = ctx.humanTurn && !state.over && !recorded ? ctx.step : '';
-  if (state.forcedCapture) el.dataset.forced = 'capture'; else delete el.dataset.forced;
-  if (recorded) { el.dataset.over = meta.resultReason; el.dataset.winner = meta.result; }
-  else if (state.over) { el.dataset.over = state.reason; el.dataset.winner = state.winner; }
-  else { delete el.dataset.over; delete el.dataset.winner; }
+  el.dataset.step = ctx.humanTurn && !outcome ? ctx.step : '';
+  if (state.forcedCapture && !outcome) el.dataset.forced = 'capture'; else delete el.dataset.forced;
+  if (outcome) {
+    el.dataset.over = outcome.reason;
+    el.dataset.winner = outcome.recorded ? (outcome.winner < 0 ? 'draw' : String(outcome.winner)) : outcome.winner;
+  } else { delete el.dataset.over; delete el.dataset.winner; }
 }
 
 // Pool buttons: choosable colours carry data-pool; chosen one aria-pressed.
@@ -57,6 +52,14 @@ export function renderPool(el, state, ctx) {
       onclick: () => onColor(c),
     }, marbleIcon(c), h('span', { class: 'count' }, state.pool[i])));
   });
+}
+
+const LOSS_WORDS = { resign: 'resigned', time: 'lost on time' };
+function resultBadge(result, outcome) {
+  if (result === 'winner') return h('span', { class: 'badge badge-winner', 'data-testid': 'winner-badge' }, '★ Winner');
+  if (result === 'draw') return h('span', { class: 'badge badge-draw' }, 'Draw');
+  if (result === 'loser') return h('span', { class: 'badge badge-loser' }, LOSS_WORDS[outcome.reason] || 'lost');
+  return null;
 }
 
 // One card per player: name (editable in a hotseat game), captures per
@@ -85,16 +88,18 @@ export function renderPlayers(el, state, ctx) {
       h('span', { class: 'each-icons', 'aria-hidden': 'true' }, COLORS.map(marbleIcon)),
       h('span', { class: 'cap-count' }, `${each}/${state.winEach} each`),
       h('span', { class: 'bar' }, h('span', { class: 'fill', style: { width: `${(each / state.winEach * 100).toFixed(0)}%` } })));
-    const toMove = !state.over && state.turn === p;
-    const won = state.over && state.winner === p;
+    // A finished game has no side to move: the winner's card carries the
+    // badge, the loser's says how it ended for them (data-result).
+    const outcome = ctx.outcome;
+    const toMove = !outcome && state.turn === p;
+    const result = !outcome ? null : outcome.winner < 0 ? 'draw' : outcome.winner === p ? 'winner' : 'loser';
     const name = hotseat
       ? h('input', { class: 'name-edit', 'data-testid': 'player-name', 'data-player': p, value: names[p], maxlength: '40',
         'aria-label': `Name of player ${p} (moves ${p ? 'second' : 'first'})`, spellcheck: 'false',
         onchange: (ev) => onRename(p, ev.target.value.trim()) })
       : h('span', { class: 'name', 'data-testid': 'player-name' }, names[p]);
-    el.append(h('section', { class: `player${toMove ? ' to-move' : ''}${won ? ' winner' : ''}`, 'data-player': p },
-      h('h2', {}, h('span', { class: 'turn-dot', 'aria-hidden': 'true' }), name,
-        won ? h('span', { class: 'badge' }, 'winner') : null),
+    el.append(h('section', { class: `player${toMove ? ' to-move' : ''}${result ? ` ${result}` : ''}`, 'data-player': p, 'data-result': result },
+      h('h2', {}, h('span', { class: 'turn-dot', 'aria-hidden': 'true' }), name, resultBadge(result, outcome)),
       h('div', { class: 'caps', 'data-testid': 'captures', 'aria-label': `${names[p]}: captured marbles` }, rows, eachRow)));
   }
   if (editing) {

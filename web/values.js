@@ -1,7 +1,8 @@
 // Values in the players' unit. The core and the protocol count plies; a
 // player counts turns, and only the winning side's: "Player 0 wins in 3
 // turns" means Player 0 makes the winning move on their own third turn from
-// here. Plies appear only in tooltips.
+// here. Plies appear only in tooltips. Players are named as their cards
+// name them.
 //
 // Conventions of the core's hints (core/proof/hints.h): a position's plies
 // count from the side to move's next move as ply 1; a move's plies count the
@@ -10,26 +11,38 @@
 // the mover wins and on the even ones when the mover loses: either way the
 // winner's turns are ceil(plies / 2).
 
+import { says, objectName } from './describe.js';
+
+const DEFAULT_NAMES = ['Player 0', 'Player 1'];
+
 export const winnerTurns = (plies) => Math.ceil(plies / 2);
 
 const turnsWord = (n) => `${n} turn${n === 1 ? '' : 's'}`;
 
-// The side to move's result in words, from `mover` (0|1)'s side:
+// The side to move's result in words, from `mover` (0|1)'s side, with the
+// names the player cards show ("You", "Computer (level 3)", "Alice"):
 //   {value: 'win'|'loss'|'draw', plies?, shortest: bool}
 // shortest false: the distance is the line found, not shown optimal.
-export function positionWords(v, mover) {
+// "You win in 3 turns", "Alice wins in at most 6 turns", "Lost for you:
+// Bob wins in 4 turns at best".
+export function positionWords(v, mover, names = DEFAULT_NAMES) {
   if (v.value === 'draw') return { text: 'Drawn with best play', short: 'draw' };
   const winner = v.value === 'win' ? mover : 1 - mover;
-  if (v.plies === undefined || v.plies === null) {
-    return { text: `Player ${winner} wins with best play`, short: `P${winner} wins`, winner };
-  }
+  const wins = says(names[winner], 'win', 'wins');
+  if (v.plies === undefined || v.plies === null) return { text: `${wins} with best play`, short: '', winner };
   const n = winnerTurns(v.plies);
   // "at best" (the loser's best defence) only for a distance shown shortest;
   // a line found but not shown shortest is an upper bound.
   const text = v.value === 'win'
-    ? `Player ${mover} to move wins in ${v.shortest ? '' : 'at most '}${turnsWord(n)}`
-    : `Lost for Player ${mover}: Player ${winner} wins in ${v.shortest ? `${turnsWord(n)} at best` : `at most ${turnsWord(n)}`}`;
+    ? `${wins} in ${v.shortest ? '' : 'at most '}${turnsWord(n)}`
+    : `Lost for ${objectName(names[mover])}: ${wins} in ${v.shortest ? `${turnsWord(n)} at best` : `at most ${turnsWord(n)}`}`;
   return { text, short: `${v.shortest ? '' : '≤'}${n}`, winner, turns: n };
+}
+
+// The side to move's estimated chances: "Estimate: you win 52% of such
+// games" / "Estimate: Alice wins 52% of such games".
+export function estimateWords(winprob, mover, names = DEFAULT_NAMES) {
+  return `Estimate: ${says(objectName(names[mover]), 'win', 'wins')} ${percent(winprob)} of such games`;
 }
 
 // A proven position's value as shown, from the core's hints result: the

@@ -1,6 +1,7 @@
 #include "solver/retro/shape_store.h"
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -100,15 +101,47 @@ bool ShapeFiles::read(int level, int shape, uint8_t* out, std::string& why) cons
   return true;
 }
 
+const uint8_t* ShapeFiles::map(int level, int shape, std::string& why) const {
+  const std::string p = path(level, shape);
+  const uint64_t size = ix_.shapeStride(level);
+  int fd = ::open(p.c_str(), O_RDONLY);
+  if (fd < 0) return why = p + ": " + std::strerror(errno), nullptr;
+  struct stat st;
+  if (::fstat(fd, &st) != 0 || uint64_t(st.st_size) != size + kTrailer) {
+    ::close(fd);
+    return why = p + ": truncated", nullptr;
+  }
+  void* m = ::mmap(nullptr, size + kTrailer, PROT_READ, MAP_SHARED | MAP_POPULATE, fd, 0);
+  ::close(fd);  // the mapping keeps the file
+  if (m == MAP_FAILED) return why = p + ": cannot map: " + std::strerror(errno), nullptr;
+  const uint8_t* codes = static_cast<const uint8_t*>(m);
+  bytesRead_ += size;
+  const uint8_t* trailer = codes + size;
+  if (get(trailer, 4) != kShapeMagic || get(trailer + 8, 8) != size) why = p + ": bad trailer";
+  else if (get(trailer + 4, 4) != tb::crc32(codes, size)) why = p + ": checksum mismatch (file damaged)";
+  else return codes;
+  unmap(codes, size);
+  return nullptr;
+}
+
+void ShapeFiles::unmap(const uint8_t* codes, uint64_t size) {
+  ::munmap(const_cast<uint8_t*>(codes), size + kTrailer);
+}
+
+LowerCache::~LowerCache() {
+  for (auto& [k, e] : entries_) ShapeFiles::unmap(e.codes, e.size);
+}
+
 const uint8_t* LowerCache::shape(int level, int shapeId) {
   const auto key = std::make_pair(level, shapeId);
   auto it = entries_.find(key);
   if (it == entries_.end()) {
     Entry e;
-    e.codes.resize(files_.shapeSize(level));
+    e.size = files_.shapeSize(level);
     std::string why;
-    if (!files_.read(level, shapeId, e.codes.data(), why)) throw std::runtime_error("lower level: " + why);
-    held_ += e.codes.size();
+    e.codes = files_.map(level, shapeId, why);
+    if (!e.codes) throw std::runtime_error("lower level: " + why);
+    held_ += e.size;
     it = entries_.emplace(key, std::move(e)).first;
     lru_.push_front(key);
     it->second.lru = lru_.begin();
@@ -117,7 +150,7 @@ const uint8_t* LowerCache::shape(int level, int shapeId) {
   }
   Entry& e = it->second;
   e.pinned = true;
-  return e.codes.data();
+  return e.codes;
 }
 
 void LowerCache::release() {
@@ -126,7 +159,8 @@ void LowerCache::release() {
     auto key = lru_.back();
     lru_.pop_back();
     auto it = entries_.find(key);
-    held_ -= it->second.codes.size();
+    held_ -= it->second.size;
+    ShapeFiles::unmap(it->second.codes, it->second.size);
     entries_.erase(it);
   }
 }

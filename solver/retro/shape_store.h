@@ -30,6 +30,12 @@ class ShapeFiles {
   // Reads and checks a whole shape (size, trailer, CRC); false with a
   // reason naming the file.
   bool read(int level, int shape, uint8_t* out, std::string& why) const;
+  // Maps a whole shape read-only (MAP_SHARED) and checks it as read() does;
+  // null with a reason naming the file. Ranks on one node that map the same
+  // file share its page-cache pages, so a lower shape two ranks read is in
+  // memory (and in the shared CPU cache) once. Undo with unmap().
+  const uint8_t* map(int level, int shape, std::string& why) const;
+  static void unmap(const uint8_t* codes, uint64_t size);
   uint64_t bytesRead() const { return bytesRead_; }
 
  private:
@@ -38,19 +44,23 @@ class ShapeFiles {
   mutable uint64_t bytesRead_ = 0;
 };
 
-// Lower levels' shapes for a ShapeSolver, loaded whole from their files and
+// Lower levels' shapes for a ShapeSolver, mapped whole from their files and
 // kept in an LRU cache of at most `budgetBytes` (the shapes one solve needs
 // are pinned until release(), whatever the budget).
 class LowerCache : public LowerLevels {
  public:
   LowerCache(const ShapeFiles& files, uint64_t budgetBytes) : files_(files), budget_(budgetBytes) {}
+  ~LowerCache() override;
+  LowerCache(const LowerCache&) = delete;
+  LowerCache& operator=(const LowerCache&) = delete;
   const uint8_t* shape(int level, int shapeId) override;
   void release() override;
   uint64_t bytesHeld() const { return held_; }
 
  private:
   struct Entry {
-    std::vector<uint8_t> codes;
+    const uint8_t* codes = nullptr;  // mapped (ShapeFiles::map)
+    uint64_t size = 0;
     std::list<std::pair<int, int>>::iterator lru;
     bool pinned = false;
   };

@@ -49,7 +49,7 @@ run('evaluation bar', async ({ url, browser, shots }) => {
   check(Math.abs(bar.fill - (1 - want) * 100) < 0.1, `Player 1 to move: the bar fills Player 0's share ${(1 - want).toFixed(3)}: ${bar.fill}%`);
   const mover = `${Math.round(want * 100)}%`, leader = `${Math.round(Math.max(want, 1 - want) * 100)}%`;
   check(bar.label === leader, `the bar says the leader's chances at the leader's end: '${bar.label}' (${leader})`);
-  check(new RegExp(`Player 1 to move wins ${mover}`).test(v.text), `the panel says the mover's: '${v.text}' (${mover})`);
+  check(new RegExp(`Estimate: Player 1 wins ${mover}`).test(v.text), `the panel says the mover's, by the name on the card: '${v.text}' (${mover})`);
   check(!new RegExp(`\\b${Math.abs(Number(v.estimate))}\\b`).test(`${bar.label} ${v.text}`), 'no raw engine score shown');
   await page.screenshot({ path: path.join(shots, 'eval-bar-estimate.png') });
 

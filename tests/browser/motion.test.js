@@ -44,7 +44,7 @@ run('motion: drops, fades, jumps, engine waits, skip, reduced motion', async ({ 
   check(start && end && reply, `placement animated and the engine replied: ${JSON.stringify(ev)}`);
   if (start && end && reply) check(reply.t >= end.t, `the engine's move came after the animation ended (${(reply.t - end.t).toFixed(0)} ms)`);
   const said = await page.textContent('[data-testid="last-move-text"]');
-  check(/^The computer (placed (white|grey|black) on [a-g]\d( and removed [a-g]\d)?|jumped .*taking .*)\.$/.test(said), `the engine's move in words: '${said}'`);
+  check(/^Computer \(level \d\) (placed (white|grey|black) on [a-g]\d( and removed [a-g]\d)?|jumped .*taking .*)\.$/.test(said), `the engine's move in words: '${said}'`);
   check(await page.$('[data-cell][data-last]') !== null, 'the engine move has the last-move marker');
   check(page.errors.length === 0, `no page errors: ${page.errors}`);
   await page.close();

@@ -53,13 +53,43 @@ run('records keep the move tree', async ({ url, browser, shots }) => {
   await importText(page, own2);
   check(await tree(page) === before, `and our record again: ${await tree(page)}`);
 
-  // A resigned game: names, result and the resignation shown at its end.
-  await importText(page, '[Variant "standard 37"]\n[Player0 "ann"]\n[Player1 "bob"]\n[Date "2025-10-09"]\n[Event "club night"]\n[Result "1 resign"]\n\n1. Wd4,a1 ; centre first\nBg1,a2 2. Wb2,a3\n');
+  // A resigned game: names, result and the resignation shown at its end,
+  // in the names the cards show; the day in the reader's locale.
+  const resigned = '[Variant "standard 37"]\n[Player0 "ann"]\n[Player1 "bob"]\n[Date "2025-10-09"]\n[Event "club night"]\n[Result "1 resign"]\n\n1. Wd4,a1 ; centre first\nBg1,a2 2. Wb2,a3\n';
+  await importText(page, resigned);
   const info = await page.textContent('[data-testid="game-info"]');
-  check(/ann/.test(info) && /bob/.test(info) && /2025-10-09/.test(info) && /club night/.test(info) && /bob won: ann resigned/.test(info), `names, date, event and result: '${info}'`);
+  const day = await page.evaluate(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(2025, 9, 9))));
+  check(/ann – bob/.test(info) && info.includes(day) && /club night/.test(info) && /ann resigned — bob wins/.test(info), `names, date, event and result: '${info}' (${day})`);
   const status = await page.textContent('[data-testid="status"]');
   const over = await page.getAttribute('[data-testid="status"]', 'data-over');
-  check(/resigned/.test(status) && !/to (place|move)|choose/i.test(status) && over === 'resign', `a resigned game says so: '${status}' (${over})`);
+  check(/ann resigned — bob wins/.test(status) && !/to (place|move)|choose/i.test(status) && over === 'resign', `a resigned game says so: '${status}' (${over})`);
+  const message = await page.textContent('[data-testid="message"]');
+  check(/^Imported: ann resigned — bob wins \(ann – bob, 3 moves\)/.test(message), `the import message names them: '${message}'`);
+  const cards = await page.$$eval('.player', (es) => es.map((e) => ({ result: e.dataset.result, toMove: e.classList.contains('to-move'), badge: e.querySelector('[data-testid="winner-badge"]')?.textContent || '', text: e.querySelector('h2').textContent })));
+  check(cards[1].result === 'winner' && /Winner/.test(cards[1].badge) && !cards[1].toMove, `the winner's card has the badge: ${JSON.stringify(cards[1])}`);
+  check(cards[0].result === 'loser' && !cards[0].toMove && !cards[0].badge && /resigned/.test(cards[0].text), `the loser's card is not to move and says it resigned: ${JSON.stringify(cards[0])}`);
+  check(await page.getAttribute('[data-testid="result-banner"]', 'data-reason') === 'resign' &&
+    /ann resigned/.test(await page.textContent('[data-testid="result-banner"]')), 'the result banner says who resigned');
+  check((await page.$$('[data-legal]')).length === 0, 'no move is offered after the resignation');
+  await page.screenshot({ path: path.join(shots, 'record-resigned.png') });
+
+  // A boardspace record: its game name and Java date read by the core.
+  const lost = fs.readFileSync(path.join(recordsDir, 'tutorials/lost-opening.sgf'), 'utf8');
+  await importText(page, lost);
+  const bsInfo = await page.textContent('[data-testid="game-info"]');
+  const bsDay = await page.evaluate(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(2004, 2, 19))));
+  check(/boardspace\.net/.test(bsInfo) && bsInfo.includes(bsDay) && !/GMT|ddyer-mreitz|09:22/.test(bsInfo), `a boardspace header read for people: '${bsInfo}' (${bsDay})`);
+  check(/GMT\+01:00/.test(await page.getAttribute('[data-testid="game-info"]', 'title')), 'the raw tags stay in the tooltip');
+  // Lost on time, and a draw by repetition (a real boardspace game): no
+  // card to move, the reason in the status.
+  await importText(page, resigned.replace('1 resign', '0 time'));
+  check(/bob ran out of time — ann wins/.test(await page.textContent('[data-testid="status"]')), `time: '${await page.textContent('[data-testid="status"]')}'`);
+  check(await page.getAttribute('[data-player="1"]', 'data-result') === 'loser' && /lost on time/.test(await page.textContent('[data-player="1"] h2')), 'the loser on time says so');
+  await importText(page, fs.readFileSync(path.join(recordsDir, 'interesting/draw-by-repetition.sgf'), 'utf8'));
+  const drawn = await page.textContent('[data-testid="status"]');
+  const drawCards = await page.$$eval('.player', (es) => es.map((e) => ({ result: e.dataset.result, toMove: e.classList.contains('to-move') })));
+  check(/Draw by repetition/.test(drawn) && drawCards.every((c) => c.result === 'draw' && !c.toMove), `a draw by repetition: '${drawn}' ${JSON.stringify(drawCards)}`);
+  await importText(page, resigned);
   await page.click('[data-testid="move"][data-ply="1"]');
   await settle(page);
   check(await page.textContent('[data-testid="comment"]') === 'centre first', 'the comment of move 1 is shown at move 1');

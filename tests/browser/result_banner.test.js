@@ -29,6 +29,10 @@ run('result banner, players\' names', async ({ url, browser }) => {
   check(/You won/.test(text) && /4 white marbles/.test(text), `the banner says who won and how: ${text}`);
   check(await page.getAttribute(banner, 'data-reason') === 'winning-set', 'reason: winning set');
   check(/Game over: You won by completing a set/.test(await page.textContent('[data-testid="status"]')), 'the status says it too');
+  // The cards: the winner's badge, no side to move.
+  const cards = await page.$$eval('.player', (es) => es.map((e) => ({ result: e.dataset.result, toMove: e.classList.contains('to-move'), badge: !!e.querySelector('[data-testid="winner-badge"]') })));
+  check(cards[0].result === 'winner' && cards[0].badge && cards[1].result === 'loser' && !cards[1].badge && cards.every((c) => !c.toMove),
+    `the winner's card has the badge and neither card is to move: ${JSON.stringify(cards)}`);
 
   await page.click('[data-testid="banner-review"]');
   check(await page.evaluate(() => window.reviewRequests) === 1, 'Review emits review-request');

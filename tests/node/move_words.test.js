@@ -33,7 +33,7 @@ const { loadWasm, check, finish, sourceDir } = require('./wasm_util');
   const human = { kind: 'human' }, engine = { kind: 'engine', level: 3 };
   check(words.playerNames([human, engine]).join('|') === 'You|Computer (level 3)', 'against the engine: You and Computer (level N)');
   check(words.playerNames([{ kind: 'human', name: 'Ann' }, human]).join('|') === 'Ann|Player 1', 'hotseat names, default Player N');
-  check(words.moveSubject([human, engine], 1) === 'The computer', 'the computer as a subject');
+  check(words.moveSubject([human, engine], 1) === `Computer (level ${engine.level})` && words.moveSubject([human, engine], 0) === 'You', 'the subject is the name on the card');
 
   // Results: a real win by a set, and each other reason's words.
   const win = new M.Game();
@@ -48,5 +48,17 @@ const { loadWasm, check, finish, sourceDir } = require('./wasm_util');
   check(/both players passed/.test(words.describeResult(like('two-passes', -1), ['A', 'B']).detail) &&
     words.describeResult(like('two-passes', -1), ['A', 'B']).title === 'Draw', 'two passes: a draw');
   check(/third time/.test(words.describeResult(like('repetition', -1), ['A', 'B']).detail), 'repetition: a draw');
+
+  // A record's result at the end of its main line, in the cards' names; not
+  // before its end, and never for a game still going on by the record.
+  const open = { ...s, over: false };
+  const resigned = words.gameOutcome(open, { result: '0', resultReason: 'resign' }, true);
+  check(resigned && resigned.winner === 0 && resigned.recorded, `a resignation ends the record: ${JSON.stringify(resigned)}`);
+  check(words.gameOutcome(open, { result: '0', resultReason: 'resign' }, false) === null, 'not before the end of the main line');
+  check(words.gameOutcome(open, { result: '', resultReason: '' }, true) === null, 'an unfinished record goes on');
+  check(words.outcomeWords(resigned, open, ['Alice', 'Bob']).line === 'Bob resigned — Alice wins', 'resignation in names');
+  check(words.outcomeWords({ winner: 1, reason: 'resign' }, open, ['You', 'Computer (level 3)']).line === 'You resigned — Computer (level 3) wins', 'you resigned');
+  check(words.outcomeWords({ winner: 0, reason: 'time' }, open, ['You', 'Bo']).line === 'Bo ran out of time — you win', 'time in names');
+  check(words.outcomeWords({ winner: -1, reason: 'repetition' }, open, ['A', 'B']).line.startsWith('Draw by repetition'), 'repetition line');
   finish('move and result words');
 })();

@@ -16,7 +16,7 @@ const { check, finish, sourceDir, zertzBin } = require('./wasm_util');
   const [value, plies] = execFileSync(zertzBin, ['solve', '--position', won, '--time', '5000'], { encoding: 'utf8' }).trim().split(/\s+/);
   check(value === 'win' && plies === '1', `the native proof: ${value} ${plies}`);
   const pos = v.positionWords({ value, plies: Number(plies), shortest: true }, 0);
-  check(pos.text === 'Player 0 to move wins in 1 turn' && pos.turns === 1, `a win in 1 ply is 1 turn: '${pos.text}'`);
+  check(pos.text === 'Player 0 wins in 1 turn' && pos.turns === 1, `a win in 1 ply is 1 turn: '${pos.text}'`);
   const best = v.moveWords({ move: 'xd4Wd6', value: 'win', plies: Number(plies) });
   check(best.turns === pos.turns && best.text === 'wins in 1 turn', `the best move says the position's turns: '${best.text}'`);
 
@@ -25,8 +25,14 @@ const { check, finish, sourceDir, zertzBin } = require('./wasm_util');
   for (const [p, turns] of [[2, 1], [4, 2], [8, 4]]) check(v.winnerTurns(p) === turns, `loss in ${p} plies = the opponent's ${turns} turns`);
   const lost = v.positionWords({ value: 'loss', plies: 8, shortest: true }, 1);
   check(lost.text === 'Lost for Player 1: Player 0 wins in 4 turns at best', `a loss names the winner and their turns: '${lost.text}'`);
+  // The names the player cards show: "You" takes the plain verb.
+  const you = ['You', 'Computer (level 3)'];
+  check(v.positionWords({ value: 'win', plies: 5, shortest: true }, 0, you).text === 'You win in 3 turns', 'you win in your turns');
+  check(v.positionWords({ value: 'loss', plies: 4, shortest: true }, 0, you).text === 'Lost for you: Computer (level 3) wins in 2 turns at best', 'lost for you, named winner');
+  check(v.positionWords({ value: 'loss', plies: 4, shortest: true }, 1, ['Alice', 'Bob']).text === 'Lost for Bob: Alice wins in 2 turns at best', 'hotseat names');
+  check(v.estimateWords(0.52, 0, you) === 'Estimate: you win 52% of such games' && v.estimateWords(0.52, 1, ['Alice', 'Bob']) === 'Estimate: Bob wins 52% of such games', 'estimates by name');
   const bound = v.positionWords({ value: 'win', plies: 11, shortest: false }, 0);
-  check(bound.text === 'Player 0 to move wins in at most 6 turns' && bound.short === '≤6', `a line not shown shortest: '${bound.text}'`);
+  check(bound.text === 'Player 0 wins in at most 6 turns' && bound.short === '≤6', `a line not shown shortest: '${bound.text}'`);
   const boundLoss = v.positionWords({ value: 'loss', plies: 8, shortest: false }, 1);
   check(boundLoss.text === 'Lost for Player 1: Player 0 wins in at most 4 turns', `a loss not shown shortest is a bound, not "at best": '${boundLoss.text}'`);
   check(v.moveWords({ move: 'Wa1', value: 'loss', plies: 4, bound: true }).text === 'loses: opponent wins in at most 2 turns', 'a move on a found line says at most');
@@ -36,7 +42,7 @@ const { check, finish, sourceDir, zertzBin } = require('./wasm_util');
   // that is shorter: the position and its best move say the same turns.
   const found = { source: 'proof', value: 'win', plies: 11, pliesExact: false, moves: [{ move: 'Gf4,e2', value: 'win', plies: 9, bound: true }, { move: 'Gd2,e2', value: 'win', plies: 11, bound: true }] };
   const shown = v.shownValue(found);
-  check(shown.plies === 9 && !shown.shortest && v.positionWords(shown, 0).text === `Player 0 to move wins in at most ${v.moveWords(found.moves[0]).turns} turns`,
+  check(shown.plies === 9 && !shown.shortest && v.positionWords(shown, 0).text === `Player 0 wins in at most ${v.moveWords(found.moves[0]).turns} turns`,
     `the position reads its best move's bound: ${JSON.stringify(shown)}`);
   check(v.shownValue({ source: 'tables', value: 'win', plies: 5, moves: [{ move: 'Wa1', value: 'win', plies: 5 }] }).plies === 5, 'a table distance is kept');
 
