@@ -1,8 +1,9 @@
 // Minifies the site's own JavaScript in place (scripts/make-site.sh), with
 // Debian's terser: ES modules as modules, the workers and the service worker
-// as classic scripts. The wasm glue (zertz.js) is emscripten's, already
-// minified. Names of exports and of globals are kept, so modules still link
-// and the workers still find createZertz. Usage: node minify.cjs FILE...
+// as classic scripts. The wasm glue (zertz.js) too: emscripten without the
+// closure compiler (not packaged by Debian) only strips its whitespace, and
+// terser halves it. Names of exports and of globals are kept, so modules
+// still link and the workers still find createZertz. Usage: node minify.cjs FILE...
 'use strict';
 const fs = require('fs');
 const { minify } = require('terser');
@@ -12,7 +13,6 @@ const CLASSIC = new Set(['worker.js', 'hints-worker.js', 'sw.js', 'zertz.js']);
 (async () => {
   for (const file of process.argv.slice(2)) {
     const name = file.split('/').pop();
-    if (name === 'zertz.js') continue;
     const code = fs.readFileSync(file, 'utf8');
     const out = await minify(code, { module: !CLASSIC.has(name), ecma: 2020, compress: { passes: 1 }, mangle: true, format: { comments: false } });
     if (!out.code) throw new Error(`${file}: terser produced nothing`);
