@@ -3,9 +3,9 @@
 //   decisive  a proven win became a proven loss or draw, or a position not
 //             proven lost became proven lost;
 //   mistake   the mover's win probability dropped by 20 points or more;
-//   an only move is never marked.
+//   an only move, and the review's own best move as a mistake, are never marked.
 // evals[ply]: the position after `ply` moves, {exact, value, plies,
-// winprob, best, over, winner, turn, onlyMove}. A move is judged only when
+// winprob, best, move, over, winner, turn, onlyMove} (move: the one played from it). A move is judged only when
 // both positions around it have a value (proven, or a calibrated estimate):
 // nothing is made up for a position the review could not value.
 // Returns {marks: [{ply, mark, best}]} (ply: the move's number, 1-based) or
@@ -23,9 +23,11 @@ export function markMoves(wasm, evals) {
   for (let ply = 1; ply < evals.length; ++ply) {
     const before = valueText(evals[ply - 1]), after = valueText(evals[ply]);
     if (!before || !after) continue;
-    const res = JSON.parse(wasm.reviewMarks(JSON.stringify([{ value: before, onlyMove: !!evals[ply - 1].onlyMove }, after])));
+    const from = evals[ply - 1];
+    const engineChoice = !!from.best && from.best === from.move;
+    const res = JSON.parse(wasm.reviewMarks(JSON.stringify([{ value: before, onlyMove: !!from.onlyMove, engineChoice }, after])));
     if (res.error) return { error: `Marks unavailable: ${res.error}` };
-    if (res[0]) marks.push({ ply, mark: res[0], best: evals[ply - 1].best });
+    if (res[0]) marks.push({ ply, mark: res[0], best: from.best });
   }
   return { marks };
 }

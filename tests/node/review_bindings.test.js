@@ -3,7 +3,8 @@
 // winProbability gives the calibrated curve; bad input is an error naming
 // the entry, never a crash.
 'use strict';
-const { loadWasm, runProtocol, check, finish } = require('./wasm_util');
+const path = require('path');
+const { loadWasm, runProtocol, check, finish, sourceDir } = require('./wasm_util');
 
 (async () => {
   const M = await loadWasm();
@@ -21,6 +22,14 @@ const { loadWasm, runProtocol, check, finish } = require('./wasm_util');
   check(marks([{ value: 'p=0.700', engineChoice: true }, 'p=0.510'])[0] === '', "the engine's own choice is never a mistake");
   check(marks([{ value: 'p=0.700', engineChoice: false }, 'p=0.510'])[0] === 'mistake', 'objects with engineChoice false');
   check(marks([{ value: 'p=0.60', engineChoice: true }, 'win 7'])[0] === 'decisive', "the engine's own choice can be decisive");
+
+  // The page's review (web/review-marks.js) passes the same facts: the review's
+  // own best move played is no mistake there either.
+  const view = await import(path.join(sourceDir, 'web/review-marks.js'));
+  const drop = (best) => [{ winprob: 0.7, best, move: 'Wd4,a1' }, { winprob: 0.5 }];
+  const viewMarks = (evals) => view.markMoves(M, evals).marks.map((m) => m.mark);
+  check(JSON.stringify(viewMarks(drop('Wd4,a1'))) === '[]', "the page: the review's own best move is no mistake");
+  check(JSON.stringify(viewMarks(drop('Bd4,a1'))) === '["mistake"]', 'the page: another move dropping 20 points is');
 
   for (const [bad, re] of [['[1]', /entry 0: expected a value text/], ['["p=2"]', /entry 0: value 'p=2'/],
     [['draw', 'loss x'], /entry 1: value 'loss x'/], ['{"a":1}', /expected a JSON array/], ['[', /JSON/]]) {
