@@ -79,6 +79,14 @@ bool ShapeFiles::present(int level, int shape) const {
   return ok;
 }
 
+// A shape's codes against its trailer (magic, size, CRC-32): read() and map()
+// take a file only when this holds; else why names the file and the fault.
+static bool checked(const std::string& p, const uint8_t* codes, uint64_t size, const uint8_t* trailer, std::string& why) {
+  if (get(trailer, 4) != kShapeMagic || get(trailer + 8, 8) != size) return why = p + ": bad trailer", false;
+  if (get(trailer + 4, 4) != tb::crc32(codes, size)) return why = p + ": checksum mismatch (file damaged)", false;
+  return true;
+}
+
 bool ShapeFiles::read(int level, int shape, uint8_t* out, std::string& why) const {
   const std::string p = path(level, shape);
   const uint64_t size = ix_.shapeStride(level);
@@ -96,9 +104,7 @@ bool ShapeFiles::read(int level, int shape, uint8_t* out, std::string& why) cons
   ::close(fd);
   bytesRead_ += done;
   if (!whole) return why = p + ": truncated", false;
-  if (get(trailer, 4) != kShapeMagic || get(trailer + 8, 8) != size) return why = p + ": bad trailer", false;
-  if (get(trailer + 4, 4) != tb::crc32(out, size)) return why = p + ": checksum mismatch (file damaged)", false;
-  return true;
+  return checked(p, out, size, trailer, why);
 }
 
 const uint8_t* ShapeFiles::map(int level, int shape, std::string& why) const {
@@ -116,10 +122,7 @@ const uint8_t* ShapeFiles::map(int level, int shape, std::string& why) const {
   if (m == MAP_FAILED) return why = p + ": cannot map: " + std::strerror(errno), nullptr;
   const uint8_t* codes = static_cast<const uint8_t*>(m);
   bytesRead_ += size;
-  const uint8_t* trailer = codes + size;
-  if (get(trailer, 4) != kShapeMagic || get(trailer + 8, 8) != size) why = p + ": bad trailer";
-  else if (get(trailer + 4, 4) != tb::crc32(codes, size)) why = p + ": checksum mismatch (file damaged)";
-  else return codes;
+  if (checked(p, codes, size, codes + size, why)) return codes;
   unmap(codes, size);
   return nullptr;
 }
