@@ -64,11 +64,19 @@ run('game review', async ({ url, browser, shots }) => {
   await settle(page);
   check(await page.inputValue('[data-testid="position-string"]') === third, 'the point of move 3 shows the position after move 3');
 
-  // Cancel: a second review stops on request and says so.
+  // Cancel: a second review stops on request and says so. Its fresh workers
+  // first read the tables' headers; those requests are held until the cancel
+  // is in, so the review cannot end before it however loaded the machine.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  const tablesUrl = /\/tables\//;
+  await page.context().route(tablesUrl, async (route) => { await held; await route.continue().catch(() => {}); });
   await page.click('[data-testid="review"]');
   await page.click('[data-testid="review-cancel"]');
   await settle(page);
   check(/cancelled/i.test(await page.textContent('[data-testid="review-status"]')) && await page.isHidden('[data-testid="review-progress"]'), 'a cancelled review says so');
+  release();
+  await page.context().unroute(tablesUrl);
 
   // A constructed record: from a won position of the site's 4-ring tables
   // the first move throws the win away (the native probe names one); the
