@@ -20,6 +20,17 @@ async function importText(page, text) {
   await settle(page);
 }
 
+// Holds the page's table requests until release() is called. A review's
+// fresh workers first read the tables' headers, so a held review cannot end:
+// what a test checks during a review stays there, however loaded the machine.
+async function holdTables(page) {
+  let release;
+  const held = new Promise((r) => { release = r; });
+  const tables = /\/tables\//;
+  await page.context().route(tables, async (route) => { await held; await route.continue().catch(() => {}); });
+  return async () => { release(); await page.context().unroute(tables); };
+}
+
 const reviewed = (page) => page.waitForFunction(() => document.querySelector('.review[data-reviewed]'), null);
 
 run('game review', async ({ url, browser, shots }) => {
@@ -42,9 +53,11 @@ run('game review', async ({ url, browser, shots }) => {
   check(await page.isDisabled('[data-testid="review"]'), 'no review before a game ended or a record came in');
   await importText(page, best.text);
   check(!(await page.isDisabled('[data-testid="review"]')), `an imported record can be reviewed (${best.name}, ${best.n} moves)`);
+  let release = await holdTables(page);
   await page.click('[data-testid="review"]');
-  await page.waitForSelector('[data-testid="review-progress"]:not([hidden])');
-  check(await page.isVisible('[data-testid="review-cancel"]'), 'a review under way can be cancelled');
+  check(await page.isVisible('[data-testid="review-progress"]') && await page.isVisible('[data-testid="review-cancel"]'),
+    'a review under way shows its progress and can be cancelled');
+  await release();
   await reviewed(page);
   const points = await page.$$eval('[data-testid="review-graph"] [data-ply]', (es) => es.map((e) => Number(e.dataset.ply)).sort((a, b) => a - b));
   check(points.length === best.n + 1 && points.every((p, i) => p === i), `one graph point per position: ${points.length} for ${best.n} moves`);
@@ -64,19 +77,13 @@ run('game review', async ({ url, browser, shots }) => {
   await settle(page);
   check(await page.inputValue('[data-testid="position-string"]') === third, 'the point of move 3 shows the position after move 3');
 
-  // Cancel: a second review stops on request and says so. Its fresh workers
-  // first read the tables' headers; those requests are held until the cancel
-  // is in, so the review cannot end before it however loaded the machine.
-  let release;
-  const held = new Promise((r) => { release = r; });
-  const tablesUrl = /\/tables\//;
-  await page.context().route(tablesUrl, async (route) => { await held; await route.continue().catch(() => {}); });
+  // Cancel: a second review stops on request and says so.
+  release = await holdTables(page);
   await page.click('[data-testid="review"]');
   await page.click('[data-testid="review-cancel"]');
   await settle(page);
   check(/cancelled/i.test(await page.textContent('[data-testid="review-status"]')) && await page.isHidden('[data-testid="review-progress"]'), 'a cancelled review says so');
-  release();
-  await page.context().unroute(tablesUrl);
+  await release();
 
   // A constructed record: from a won position of the site's 4-ring tables
   // the first move throws the win away (the native probe names one); the
