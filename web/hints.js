@@ -122,7 +122,7 @@ class Hints {
     this.panel.render({ enabled, state, result, exact, complete: this.complete(), budget: this.opt.budget, longest: this.opt.longest, deepen: this.deepen, winprob, names, overText });
     this.panel.setStats(this.client.stats);
     this.bar.set('hints', enabled && state ? barValue({ state, result, exact, winprob, names, outcome }) : null);
-    this.marks = enabled && result && !result.error && state && !outcome ? hintMarks(result, state.legal) : [];
+    this.marks = enabled && result && !result.error && state && !outcome ? hintMarks(result, state.legal, state.turn, names) : [];
     this.board.clearMarks('hint');
     if (this.marks.length) this.board.setMarks(this.marks);
     this.markRings();
