@@ -165,11 +165,16 @@ function rowWords(words) {
 // the ring filled; capture: the last landing ring), the best per ring, with
 // its distance in turns; on a ring no proven move marks, the best estimated
 // move (the core lists them best first) with its probability.
+// While the player picks the ring to remove (placing = {color, target}
+// chosen), the badges value the removals instead: each move placing that
+// colour there sits on the ring it removes, so a badge on a ring marked
+// removable says what removing it gives, not what placing there would.
 // mover: the side to move; names as the cards show them (the badges' titles).
-export function hintMarks(result, legal, mover, names) {
+export function hintMarks(result, legal, mover, names, placing = null) {
   const byText = new Map(legal.map((l) => [l.t, l]));
   const target = (text) => {
     const l = byText.get(text);
+    if (placing) return l && l.k === 'place' && l.c === placing.color && l.to === placing.target && l.rm ? l.rm : null;
     return !l || l.k === 'pass' ? null : l.k === 'place' ? l.to : l.path[l.path.length - 1];
   };
   const best = new Map();
@@ -180,14 +185,14 @@ export function hintMarks(result, legal, mover, names) {
   const marks = [...best].map(([cell, m]) => {
     const words = moveWords(m, mover, names);
     // The badge is small: a bound is drawn with a dashed edge instead of "≤".
-    return { cell, kind: 'hint', label: words.short.replace('≤', ''), bound: !!m.bound, tone: m.value, move: m.move, title: `${m.move}: ${words.text}` };
+    return { cell, kind: 'hint', label: words.short.replace('≤', ''), bound: !!m.bound, tone: m.value, move: m.move, title: `${m.move}: ${words.text}`, removal: !!placing };
   });
   const proven = new Set((result.moves || []).map((m) => m.move));
   for (const e of result.exact ? [] : result.estimates || []) {
     const cell = target(e.move);
     if (!cell || proven.has(e.move) || marks.some((m) => m.cell === cell)) continue;
     marks.push({ cell, kind: 'hint', label: percent(e.winprob), tone: 'estimate', move: e.move, winprob: e.winprob,
-      title: `${e.move}: ${estimateMoveWords(e.winprob, mover, names).text}` });
+      title: `${e.move}: ${estimateMoveWords(e.winprob, mover, names).text}`, removal: !!placing });
   }
   return marks;
 }
