@@ -1,7 +1,8 @@
 // Every hint row says who wins, in the names the player cards show: a proven
 // row "You win in 2 turns" or "Computer (level 3) wins in 1 turn", an
 // estimated one "Estimate: you win 48%". On a phone the brief words show
-// ("Computer wins in 1"), each row on one line inside the panel.
+// ("Computer wins in 1"), each row on one line inside the panel (wider
+// screens wrap a long name's row).
 'use strict';
 const path = require('path');
 const { run, openPage, settle, check } = require('./browser_util');
@@ -16,7 +17,7 @@ const EMPTY = 'standard 37 ..../...../....../......./....../...../.... 6,8,10 0,
 const rows = (page) => page.$$eval('[data-hint-move], [data-estimate-move]', (es) => es.map((e) => {
   const b = e.querySelector('button'), words = e.querySelector('.hint-words');
   return { move: e.dataset.hintMove || e.dataset.estimateMove, hint: e.dataset.hint, seen: words.innerText.trim(),
-    oneLine: b.getBoundingClientRect().height < 44, fits: words.scrollWidth <= words.clientWidth + 1 || getComputedStyle(words).textOverflow === 'ellipsis',
+    oneLine: b.getBoundingClientRect().height < 44,
     inside: b.getBoundingClientRect().right <= document.documentElement.clientWidth };
 }));
 
@@ -31,7 +32,7 @@ async function proven(browser, url, viewport, shots, label) {
     const want = r.hint === 'win' ? /^You win in [≤]?\d/ : r.hint === 'loss' ? new RegExp(`^${engine} wins in [≤]?\\d`) : /^Draw/;
     check(want.test(r.seen), `${label}: ${r.move} (${r.hint}) names who wins: '${r.seen}'`);
     check(phone ? !/turns?/.test(r.seen) : /turns?$/.test(r.seen), `${label}: ${phone ? 'brief' : 'whole'} words: '${r.seen}'`);
-    check(r.oneLine && r.inside, `${label}: ${r.move}'s row on one line inside the page: ${JSON.stringify(r)}`);
+    check((r.oneLine || !phone) && r.inside, `${label}: ${r.move}'s row ${phone ? 'on one line ' : ''}inside the page: ${JSON.stringify(r)}`);
   }
   check(list.some((r) => r.hint === 'win') && list.some((r) => r.hint === 'loss'), `${label}: the position has winning and losing moves: ${JSON.stringify(list)}`);
   const badge = await page.$eval('.mark-hint title', (e) => e.textContent);
