@@ -41,7 +41,10 @@ function markedGame(M) {
   return { record, marks, values: rows.map((r) => r.value) };
 }
 
+// Imports a record once the review is installed (the plugins load after the
+// board is playable; a record imported before would find no review to offer).
 async function importText(page, text) {
+  await page.waitForSelector('[data-testid="review"]');
   await page.click('[data-testid="import"]');
   await page.fill('[data-testid="import-text"]', text);
   await page.click('[data-testid="import-submit"]');
