@@ -32,6 +32,10 @@ export class Model {
     this.tree = new Tree();
     this.line = [];
     this.state = this.read();
+    // Whether the game shown came from a record (import) rather than a new
+    // game: views that load later (web/review.js) read it, having missed the
+    // 'import' change.
+    this.imported = false;
   }
   get hasEngine() { return this.wasm.hasEngine(); }
   get hasRecords() { return this.wasm.hasRecords(); }
@@ -60,6 +64,7 @@ export class Model {
     let at = tree.root;
     for (const m of st.moves) at = tree.child(at, m).node;
     this.adopt(trial, tree);
+    this.imported = false;
     this.changed('new');
     return '';
   }
@@ -188,6 +193,7 @@ export class Model {
     this.adopt(trial, tree);
     // The main line as the core replayed it (a damaged record's legal prefix).
     this.setLine(this.line, this.line.length, 0);
+    this.imported = true;
     this.changed('import');
     return { ...res, meta: this.tree.meta };
   }

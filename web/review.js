@@ -279,6 +279,8 @@ export function install(ctx) {
   ctx.on('position', ({ state, cause }) => review.onPosition(state, cause));
   ctx.on('players', () => review.onNames());
   ctx.on('review-request', () => { review.setAvailable(true); review.start(); });
-  review.setAvailable(false);
+  // A record imported before this module loaded is reviewable too.
+  review.setAvailable(ctx.model.imported);
+  review.onPosition(ctx.model.state, 'load');
   ctx.emit('review-ready', {});
 }

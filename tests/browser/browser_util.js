@@ -29,6 +29,25 @@ function startServer(root = site) {
 // long as it takes (Playwright's timeout 0), so a loaded machine makes a test
 // slower, never red. A test that hangs is ended by CTest's TIMEOUT for the
 // browser tests (tests/CMakeLists.txt), a hang net far above any real run.
+// Each page action is logged to stderr as it starts ("[12.3 s] click
+// [data-testid=review]"), so the output of a test that hung (shown by CTest
+// on a timeout) ends with the action it was waiting in.
+const started = Date.now();
+const TRACED = ['goto', 'click', 'dblclick', 'fill', 'press', 'check', 'selectOption', 'waitForSelector', 'waitForFunction', 'evaluate', 'screenshot'];
+function traced(page) {
+  if (page.traced) return page;  // browser.newPage goes through context.newPage
+  page.traced = true;
+  for (const name of TRACED) {
+    const action = page[name].bind(page);
+    page[name] = (...args) => {
+      const what = typeof args[0] === 'function' ? args[0].toString() : JSON.stringify(args[0]);
+      process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${name} ${(what || '').replace(/\s+/g, ' ').slice(0, 120)}\n`);
+      return action(...args);
+    };
+  }
+  return page;
+}
+
 async function launch() {
   const { chromium } = require(path.join(sourceDir, 'node_modules/playwright-core'));
   const browser = await chromium.launch({
@@ -40,12 +59,14 @@ async function launch() {
     const page = await newPage(...options);
     page.setDefaultTimeout(0);
     page.setDefaultNavigationTimeout(0);
-    return page;
+    return traced(page);
   };
   browser.newContext = async (...options) => {
     const context = await newContext(...options);
     context.setDefaultTimeout(0);
     context.setDefaultNavigationTimeout(0);
+    const contextPage = context.newPage.bind(context);
+    context.newPage = async () => traced(await contextPage());
     return context;
   };
   return browser;

@@ -1,7 +1,8 @@
 // Game review in real Chromium: a short real record (boardspace) is
 // reviewed position by position in the hint workers, with a progress bar
 // and one graph point per position; a click on a point goes there; a
-// review can be cancelled. A constructed record whose first move throws a
+// review can be cancelled, and a record imported before the review module
+// loaded is reviewable. A constructed record whose first move throws a
 // proven win away has that move marked decisive by the core's rule, with
 // the better move one click away as a variation.
 'use strict';
@@ -48,6 +49,21 @@ run('game review', async ({ url, browser, shots }) => {
     if (!r.error && !r.damaged && n >= 8 && n <= 30 && (!best || n < best.n)) best = { name, text, n };
   }
   if (!best) throw new Error(`no short record in ${dir}`);
+
+  // A record imported before the review module has loaded (a fast user, a
+  // slow network) can be reviewed all the same: the module's request is
+  // held until the import is in.
+  const early = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  let loadReview;
+  const reviewHeld = new Promise((r) => { loadReview = r; });
+  await early.route(/\/review\.js$/, async (route) => { await reviewHeld; await route.continue(); });
+  const first = await openPage(early, `${url}?p0=human&p1=human`);
+  await importText(first, best.text);
+  loadReview();
+  await first.waitForSelector('[data-testid="review"]', { state: 'attached' });
+  check(!(await first.isDisabled('[data-testid="review"]')), 'a record imported before the review loaded can be reviewed');
+  check(first.errors.length === 0, `no page errors: ${first.errors}`);
+  await early.close();
 
   const page = await openPage(browser, `${url}?p0=human&p1=human&reviewms=150`);
   check(await page.isDisabled('[data-testid="review"]'), 'no review before a game ended or a record came in');
