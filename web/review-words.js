@@ -20,9 +20,9 @@ export function reviewSummary(marks) {
   return MARK_KINDS.map((k) => [k, marks.filter((m) => m.mark === k).length]).filter(([, n]) => n).map(([k, n]) => markCount(n, k)).join(', ');
 }
 
-// Why a move is marked, in its mover's terms: what they had before it and
-// what they have after it.
-export function markWords(mark, move, before, after, names) {
+// What a move did, in its mover's terms: {name, had, now}, what they had
+// before it and what they have after it.
+function moveEffect(before, after, names) {
   const mover = before.turn;
   const within = (e) => (e.plies === undefined ? '' : ` in ${e.shortest ? '' : 'at most '}${turnsText(winnerTurns(e.plies))}`);
   const proven = (value, e) => (value === 'draw' ? 'a proven draw'
@@ -31,9 +31,22 @@ export function markWords(mark, move, before, after, names) {
   const had = before.exact ? proven(before.value, before) : `${percent(before.winprob)} chances`;
   const now = after.over ? (after.winner === mover ? 'a win' : after.winner === 1 - mover ? 'a loss' : 'a draw')
     : after.exact ? proven(flip[after.value], after) : `${percent(1 - after.winprob)} chances`;
-  const name = names[mover];
+  return { name: names[mover], had, now };
+}
+
+// Why a move is marked.
+export function markWords(mark, move, before, after, names) {
+  const { name, had, now } = moveEffect(before, after, names);
   return `${move}${mark === 'decisive' ? '??' : '?'} ${mark === 'decisive' ? 'Decisive' : 'Mistake'}: ` +
     `${name} had ${had}; after it, ${now}.`;
+}
+
+// A practice try's verdict (review-learn.js): passed when the review would
+// not mark it.
+export function tryWords(passed, move, before, after, names) {
+  const { name, had, now } = moveEffect(before, after, names);
+  return passed ? `${move}: good move. ${name} had ${had}; after it, ${now}.`
+    : `${move} is not good enough: ${name} had ${had}; after it, ${now}.`;
 }
 
 // The eval bar's value for a reviewed position (eval-bar.js show()).

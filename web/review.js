@@ -18,34 +18,11 @@
 import { h } from './dom.js';
 import { HintsClient } from './hints-client.js';
 import { ReviewGraph } from './review-graph.js';
-import { winProbability } from './winprob.js';
-import { markMoves } from './review-marks.js';
-import { compareHints } from './values.js';
+import { markMoves, evaluation } from './review-marks.js';
 import { evalBar } from './eval-bar.js';
 import { reviewSummary, markWords, reviewBarValue } from './review-words.js';
 import { ReviewNav } from './review-nav.js';
-
-// One position's evaluation, from the side to move's view (turn: whose).
-// r: the hint workers' answer; at: walkLine's entry for the position.
-function evaluation(wasm, r, ply, line, { turn, position, layout, over, winner, onlyMove }) {
-  if (over) return { ply, turn, exact: true, over, winner, winprob: winner === turn ? 1 : winner === 1 - turn ? 0 : 0.5 };
-  if (r.error) return { ply, turn, error: r.error };
-  const exact = !!(r.exact && r.value && r.value !== 'unknown');
-  // The better move: the proof's, else the best valued move that does not
-  // lose, else the engine's best estimated move (the core lists them best first).
-  const ranked = [...(r.moves || [])].sort(compareHints);
-  const estimated = r.estimates && r.estimates.length ? r.estimates[0].move : '';
-  const valued = ranked.length && (ranked[0].value !== 'loss' || !estimated) ? ranked[0].move : '';
-  const e = { ply, turn, exact, onlyMove, value: exact ? r.value : '', best: r.best || valued || estimated };
-  if (exact && r.plies !== undefined) e.plies = r.plies, e.shortest = r.source === 'tables' || !!r.pliesExact;
-  if (exact) e.winprob = r.value === 'win' ? 1 : r.value === 'loss' ? 0 : 0.5;
-  else {
-    const p = winProbability(wasm, r, { position, layout });
-    if (p !== null) e.winprob = p;
-  }
-  e.move = ply < line.length ? line[ply].move : '';
-  return e;
-}
+import { ReviewLearn } from './review-learn.js';
 
 // Each position of the line: its side to move and position string (the core's).
 function walkLine(wasm, start, line) {
@@ -100,11 +77,12 @@ class Review {
     this.status = h('span', { class: 'review-status', 'data-testid': 'review-status', 'aria-live': 'polite' });
     this.graph = new ReviewGraph((ply) => this.goToPly(ply), this.names);
     this.nav = new ReviewNav((node) => this.goToNode(node));
+    this.learn = new ReviewLearn(this);
     // What the review says about the move just played, as lichess's comment
     // under a marked move: why it is marked, and the better move one click away.
     this.note = h('div', { class: 'review-note', 'data-testid': 'review-note', 'aria-live': 'polite', hidden: true });
     this.box = h('section', { class: 'review', 'aria-label': 'Game review' },
-      h('div', { class: 'review-head' }, this.button, this.cancel, this.progress, this.status), this.nav.el, this.note, this.graph.el);
+      h('div', { class: 'review-head' }, this.button, this.cancel, this.progress, this.status), this.nav.el, this.learn.el, this.note, this.graph.el);
     ctx.slot.append(this.box);  // with the hints: the page lays the slot out on every screen
   }
 
@@ -146,6 +124,7 @@ class Review {
     this.status.textContent = `Reviewing ${positions} positions…`;
     this.graph.reset(positions);
     this.nav.clear();
+    this.learn.clear();
   }
 
   // Every position of the main line, from the last to the first (the
@@ -210,6 +189,7 @@ class Review {
       }
       this.status.textContent = `Reviewed ${evals.length} positions: ${reviewSummary(res.marks)}.`;
       this.nav.set(this.reviewed.marks, this.names());
+      this.learn.set(this.reviewed.marks, this.names());
     }
     this.box.dataset.reviewed = String(evals.length);
     this.box.dataset.marked = String(marked);
@@ -251,7 +231,9 @@ class Review {
   onNames() {
     this.showValue();
     this.graph.relabel();
-    if (this.reviewed) this.nav.set(this.reviewed.marks, this.names());
+    if (!this.reviewed) return;
+    this.nav.set(this.reviewed.marks, this.names());
+    this.learn.set(this.reviewed.marks, this.names());
   }
 
   onPosition(state, cause) {
@@ -262,6 +244,7 @@ class Review {
       this.status.textContent = '';
       this.graph.clear();
       this.nav.clear();
+      this.learn.clear();
       delete this.box.dataset.reviewed;
       this.setAvailable(cause === 'import');
     }
@@ -271,6 +254,7 @@ class Review {
     this.nav.show(at.onLine ? at.ply : at.ply + 1, at.onLine);
     this.showValue();
     this.showNote();
+    this.learn.onPosition(cause);
   }
 }
 
