@@ -14,6 +14,9 @@ export class Controller {
     this.engine = engine;
     this.players = [{ kind: 'human' }, { kind: 'human' }];
     this.paused = false;
+    // While a review's practice runs (review-learn.js) the engine does not
+    // move and a move played is a variation, never the main line.
+    this.practice = false;
     this.generation = 0;  // bumps on every position change; stale engine replies are dropped
     this.settled = () => Promise.resolve();  // resolves when the board's animation has ended (set by app.js)
     on('position', () => {
@@ -46,7 +49,7 @@ export class Controller {
   // after an undo becomes the main line and the moves it replaced a
   // variation (kept, never dropped). Between humans it is a variation.
   play(text) {
-    const err = this.model.play(text, { main: this.isEngine(0) || this.isEngine(1) });
+    const err = this.model.play(text, { main: !this.practice && (this.isEngine(0) || this.isEngine(1)) });
     if (err) emit('message', { text: err, kind: 'error' });
     else this.paused = false;
     return err;
@@ -54,7 +57,7 @@ export class Controller {
 
   maybeEngine(force = false) {
     const s = this.state;
-    if (s.over || !this.isEngine(s.turn) || !this.engine) return;
+    if (s.over || this.practice || !this.isEngine(s.turn) || !this.engine) return;
     if (!force && (this.paused || s.future.length > 0)) return;
     this.paused = false;
     const gen = this.generation;

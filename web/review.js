@@ -7,42 +7,22 @@
 // (winprob.js). It shows its progress, can be cancelled, draws the
 // evaluation over the moves (review-graph.js) and marks the moves by the
 // core's rule (wasm reviewMarks: decisive, mistake); a marked move gets the
-// better move as a variation, one click away.
+// better move as a variation, one click away. Each player's counts and
+// "Previous / Next mark" go through the marked moves (review-nav.js).
 //
 // Available after a game ends and for any imported record; the result
 // banner asks for it with the 'review-request' event.
 // Test hooks: data-testid="review" (the button), "review-cancel",
-// "review-progress" (a <progress>), "review-status", "review-graph".
+// "review-progress" (a <progress>), "review-status", "review-graph",
+// "review-note", "review-better"; review-nav.js's.
 import { h } from './dom.js';
 import { HintsClient } from './hints-client.js';
 import { ReviewGraph } from './review-graph.js';
-import { winProbability } from './winprob.js';
-import { markMoves } from './review-marks.js';
-import { compareHints } from './values.js';
+import { markMoves, evaluation } from './review-marks.js';
 import { evalBar } from './eval-bar.js';
 import { reviewSummary, markWords, reviewBarValue } from './review-words.js';
-
-// One position's evaluation, from the side to move's view (turn: whose).
-// r: the hint workers' answer; at: walkLine's entry for the position.
-function evaluation(wasm, r, ply, line, { turn, position, layout, over, winner, onlyMove }) {
-  if (over) return { ply, turn, exact: true, over, winner, winprob: winner === turn ? 1 : winner === 1 - turn ? 0 : 0.5 };
-  if (r.error) return { ply, turn, error: r.error };
-  const exact = !!(r.exact && r.value && r.value !== 'unknown');
-  // The better move: the proof's, else the best valued move that does not
-  // lose, else the engine's best estimated move (the core lists them best first).
-  const ranked = [...(r.moves || [])].sort(compareHints);
-  const estimated = r.estimates && r.estimates.length ? r.estimates[0].move : '';
-  const valued = ranked.length && (ranked[0].value !== 'loss' || !estimated) ? ranked[0].move : '';
-  const e = { ply, turn, exact, onlyMove, value: exact ? r.value : '', best: r.best || valued || estimated };
-  if (exact && r.plies !== undefined) e.plies = r.plies, e.shortest = r.source === 'tables' || !!r.pliesExact;
-  if (exact) e.winprob = r.value === 'win' ? 1 : r.value === 'loss' ? 0 : 0.5;
-  else {
-    const p = winProbability(wasm, r, { position, layout });
-    if (p !== null) e.winprob = p;
-  }
-  e.move = ply < line.length ? line[ply].move : '';
-  return e;
-}
+import { ReviewNav } from './review-nav.js';
+import { ReviewLearn } from './review-learn.js';
 
 // Each position of the line: its side to move and position string (the core's).
 function walkLine(wasm, start, line) {
@@ -73,30 +53,59 @@ function reviewOptions() {
 // While the button is off, the status says when it comes on.
 const IDLE = 'Review comes on when the game has ended, or for an imported record.';
 
+// Whether `node` is still in the tree (a move can be removed after its review).
+function inTree(tree, node) {
+  if (!node) return false;
+  for (let n = node; n !== tree.root; n = tree.parent(n)) {
+    const p = tree.parent(n);
+    if (!p || !p.children.includes(n)) return false;
+  }
+  return true;
+}
+
 class Review {
   constructor(ctx) {
     this.ctx = ctx;
     this.opt = reviewOptions();
     this.available = false;
     this.run = null;  // {client}
-    this.reviewed = null;  // {evals, line, notes}: the reviewed line's nodes and its positions' values by ply
+    this.reviewed = null;  // {evals, line, notes, marks}: the reviewed line's nodes, its positions' values by ply, its marks
     this.names = () => (ctx.names ? ctx.names() : ['Player 0', 'Player 1']);
     this.button = h('button', { type: 'button', 'data-testid': 'review', class: 'primary', disabled: true, title: 'Analyse every position of the game and mark the decisive moves', onclick: () => this.start() }, 'Review');
     this.cancel = h('button', { type: 'button', 'data-testid': 'review-cancel', hidden: true, onclick: () => this.stop('Review cancelled.') }, 'Cancel');
     this.progress = h('progress', { 'data-testid': 'review-progress', max: '1', value: '0', hidden: true });
     this.status = h('span', { class: 'review-status', 'data-testid': 'review-status', 'aria-live': 'polite' });
-    this.graph = new ReviewGraph((ply) => this.goToPly(ply));
+    this.graph = new ReviewGraph((ply) => this.goToPly(ply), this.names);
+    this.nav = new ReviewNav((node) => this.goToNode(node));
+    this.learn = new ReviewLearn(this);
     // What the review says about the move just played, as lichess's comment
     // under a marked move: why it is marked, and the better move one click away.
     this.note = h('div', { class: 'review-note', 'data-testid': 'review-note', 'aria-live': 'polite', hidden: true });
     this.box = h('section', { class: 'review', 'aria-label': 'Game review' },
-      h('div', { class: 'review-head' }, this.button, this.cancel, this.progress, this.status), this.graph.el, this.note);
+      h('div', { class: 'review-head' }, this.button, this.cancel, this.progress, this.status), this.nav.el, this.learn.el, this.note, this.graph.el);
     ctx.slot.append(this.box);  // with the hints: the page lays the slot out on every screen
   }
 
+  // A graph point: the reviewed line's position (the main line's when the
+  // tree changed since).
   goToPly(ply) {
-    const line = this.ctx.model.tree.mainLine();
+    const line = this.reviewed && inTree(this.ctx.model.tree, this.reviewed.line[ply - 1]) ? this.reviewed.line : this.ctx.model.tree.mainLine();
     this.ctx.controller.gotoNode(ply ? line[ply - 1] : this.ctx.model.tree.root);
+  }
+
+  // A marked move, unless it was removed from the tree since the review.
+  goToNode(node) {
+    if (inTree(this.ctx.model.tree, node)) this.ctx.controller.gotoNode(node);
+    else this.ctx.emit('message', { text: `The move ${node.move} was removed from the game since its review.`, kind: 'error' });
+  }
+
+  // Where the board is on the reviewed line: {ply, onLine} (review-nav.js).
+  placeOnLine() {
+    const { model } = this.ctx, line = this.reviewed ? this.reviewed.line : model.tree.mainLine();
+    const path = model.tree.pathTo(model.node);
+    let k = 0;
+    while (k < path.length && path[k] === line[k]) ++k;
+    return { ply: k, onLine: k === path.length };
   }
 
   setAvailable(v) {
@@ -114,6 +123,8 @@ class Review {
     this.progress.value = 0;
     this.status.textContent = `Reviewing ${positions} positions…`;
     this.graph.reset(positions);
+    this.nav.clear();
+    this.learn.clear();
   }
 
   // Every position of the main line, from the last to the first (the
@@ -141,7 +152,7 @@ class Review {
     }
     mine.client.terminate();
     this.run = null;
-    this.reviewed = { evals, line, notes: new Map() };
+    this.reviewed = { evals, line, notes: new Map(), marks: [] };
     this.finish(line, evals);
   }
 
@@ -150,7 +161,9 @@ class Review {
   markMove(m, node, evals) {
     const { model } = this.ctx;
     node.mark = m.mark;
-    this.graph.mark(m.ply, m.mark);
+    const player = evals[m.ply - 1].turn;
+    this.reviewed.marks.push({ ply: m.ply, mark: m.mark, player, node });
+    this.graph.mark(m.ply, { mark: m.mark, player, move: node.move });
     let better = null;
     if (m.best && m.best !== node.move) {
       better = model.tree.child(model.tree.parent(node), m.best).node;
@@ -174,7 +187,9 @@ class Review {
         this.markMove(m, node, evals);
         ++marked;
       }
-      this.status.textContent = `Reviewed ${evals.length} positions: ${reviewSummary(res.marks, evals, this.names())}.`;
+      this.status.textContent = `Reviewed ${evals.length} positions: ${reviewSummary(res.marks)}.`;
+      this.nav.set(this.reviewed.marks, this.names());
+      this.learn.set(this.reviewed.marks, this.names());
     }
     this.box.dataset.reviewed = String(evals.length);
     this.box.dataset.marked = String(marked);
@@ -212,6 +227,15 @@ class Review {
     evalBar().set('review', e && e.winprob !== undefined ? reviewBarValue(e, this.names()) : null);
   }
 
+  // The player cards' names changed: every text that names them.
+  onNames() {
+    this.showValue();
+    this.graph.relabel();
+    if (!this.reviewed) return;
+    this.nav.set(this.reviewed.marks, this.names());
+    this.learn.set(this.reviewed.marks, this.names());
+  }
+
   onPosition(state, cause) {
     const { model } = this.ctx;
     if (cause === 'new' || cause === 'import') {
@@ -219,20 +243,25 @@ class Review {
       this.stop('');
       this.status.textContent = '';
       this.graph.clear();
+      this.nav.clear();
+      this.learn.clear();
       delete this.box.dataset.reviewed;
       this.setAvailable(cause === 'import');
     }
     if (state.over && model.tree.isMain(model.node)) this.setAvailable(true);
-    this.graph.current(model.tree.isMain(model.node) ? model.ply : -1);
+    const at = this.placeOnLine();
+    this.graph.current(at.ply, at.onLine);
+    this.nav.show(at.onLine ? at.ply : at.ply + 1, at.onLine);
     this.showValue();
     this.showNote();
+    this.learn.onPosition(cause);
   }
 }
 
 export function install(ctx) {
   const review = new Review(ctx);
   ctx.on('position', ({ state, cause }) => review.onPosition(state, cause));
-  ctx.on('players', () => review.showValue());
+  ctx.on('players', () => review.onNames());
   ctx.on('review-request', () => { review.setAvailable(true); review.start(); });
   // A record imported before this module loaded is reviewable too.
   review.setAvailable(ctx.model.imported);

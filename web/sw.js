@@ -7,7 +7,7 @@ const SHELL = ['./', 'index.html', 'style.css', 'zertz.js', 'zertz.wasm', 'worke
   'dom.js', 'model.js', 'board.js', 'input.js', 'engine.js', 'controller.js', 'panel.js', 'setup.js',
   'records.js', 'keys.js', 'plugins.js', 'favicon.svg', 'hints.js', 'hints-worker.js', 'hints.css',
   'hints-client.js', 'hints-panel.js', 'eval-bar.js', 'values.js', 'marks.js', 'winprob.js', 'analysis.css',
-  'tree.js', 'movelist.js', 'review.js', 'review-graph.js', 'review-marks.js',
+  'tree.js', 'movelist.js', 'review.js', 'review-graph.js', 'review-marks.js', 'review-words.js', 'review-nav.js', 'review-learn.js',
   'describe.js', 'page-view.js', 'page-clicks.js', 'page-events.js', 'page-actions.js', 'stepbar.js', 'anim.js', 'flash.js', 'banner.js', 'movehover.js', 'cursor.js',
   'rules.html', 'rules.js', 'learn.css', 'lessons.html', 'lessons.js'];
 

@@ -125,7 +125,7 @@ run('game review', async ({ url, browser, shots }) => {
   check(marks.some((m) => m.ply === '1' && m.mark === 'decisive'), `the move that threw the win away is decisive: ${JSON.stringify(marks)} (${losing})`);
   const better = await texts(page, '[data-testid="variation"] [data-testid="move"]');
   check(better.length >= 1 && !better.includes(losing), `the better move is a variation: ${better}`);
-  const summary = await page.textContent('[data-testid="review-status"]');
+  const summary = await page.textContent('[data-testid="review-summary"]');
   check(/ann: 1 decisive move/.test(summary) && /bob: none/.test(summary), `the summary counts each player's marks: '${summary}'`);
   // At the marked move the review says why, with the better move one click away.
   await page.click('[data-testid="move"][data-ply="1"][data-line="main"]');

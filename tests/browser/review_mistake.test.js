@@ -46,6 +46,11 @@ run('review mistake', async ({ url, browser, shots }) => {
   await page.waitForFunction(() => document.querySelector('.review[data-reviewed]'), null);
   const points = await page.$$eval('[data-testid="review-graph"] [data-ply]', (es) => es.map((e) => ({ ply: e.dataset.ply, p0: e.dataset.p0 })));
   check(points.length === 2, `two positions reviewed: ${JSON.stringify(points)}`);
+  // The graph's words name the players: the estimate after the mistake in
+  // the chances of the player it favours, the start as ann's proven win.
+  const words = await page.$$eval('[data-testid="review-graph"] [data-ply]', (es) => es.map((e) => e.getAttribute('aria-label')).sort());
+  check(/^Position after 0 moves: proven, ann wins$/.test(words[0]) && /^Position after 1 move, ann's mistake \(.+\): (ann|bob) \d+%$/.test(words[1]),
+    `the points' words: ${JSON.stringify(words)}`);
   const marks = await page.$$eval('[data-testid="move"][data-mark]', (es) => es.map((e) => ({ ply: e.dataset.ply, mark: e.dataset.mark, text: e.textContent })));
   check(marks.length === 1 && marks[0].ply === '1' && marks[0].mark === 'mistake', `the grey capture is a mistake: ${JSON.stringify(marks)}`);
   // The better move, one click away as a variation: the winning capture.
