@@ -23,6 +23,11 @@ async function open(browser, url, viewport, moves = MOVES) {
   page.on('pageerror', (e) => page.errors.push(e.message));
   await page.goto(`${url}?p0=human&p1=human&moves=${encodeURIComponent(moves)}`);
   await page.waitForSelector('body[data-ready]');
+  // The plugins' panels (hints, review) come after the board is playable: a
+  // layout measured before they are in would move under a loaded machine.
+  await page.waitForSelector('[data-testid="hints-toggle"]');
+  await page.waitForSelector('[data-testid="review"]');
+  await settle(page);
   return { ctx, page };
 }
 
