@@ -57,7 +57,11 @@ async function analysis(name, options) {
   const records = process.env.ZERTZ_RECORDS_DIR || path.join(root, '../shared/records');
   await page.goto(`${url}?p0=human&p1=human&reviewms=400`);
   await page.waitForSelector('body[data-ready]');
-  await page.click('[data-testid="import"]');
+  if (await page.isVisible('[data-testid="import"]')) await page.click('[data-testid="import"]');
+  else {  // phones: the bottom bar's menu
+    await page.click('[data-testid="step-menu"]');
+    await page.click('[data-menu-action="import"]');
+  }
   await page.fill('[data-testid="import-text"]', fs.readFileSync(path.join(records, 'tutorials/lost-opening.sgf'), 'utf8'));
   await page.click('[data-testid="import-submit"]');
   await page.click('[data-testid="review"]');

@@ -16,6 +16,10 @@ export function playerNames(players) {
   });
 }
 
+// A name for narrow rows: an engine's without its level ("Computer"),
+// any other as it is (playerNames above makes the engines' names).
+export const shortName = (name) => name.replace(/ \(level \d+\)$/, '');
+
 // The subject of a sentence about a move: the name its player's card shows
 // ("You", "Computer (level 3)", "Alice").
 export function moveSubject(players, side) {

@@ -13,7 +13,7 @@
 // data-winprob (the mover's calibrated probability, 3 decimals) and
 // data-estimate (the engine's score after the move, the mover's view).
 import { h } from './dom.js';
-import { positionWords, estimateWords, moveWords, pliesTip, compareHints, percent, shownValue } from './values.js';
+import { positionWords, estimateWords, moveWords, estimateMoveWords, pliesTip, compareHints, percent, shownValue } from './values.js';
 import { possessive } from './describe.js';
 
 const HELP = [
@@ -73,10 +73,11 @@ export class HintsPanel {
       more.hidden = false;
     }
     const moves = [...(result.moves || [])].sort(compareHints);
-    moves.forEach((m, i) => list.append(this.moveItem(m, i === 0)));
+    const who = { mover: view.state.turn, names: view.names };
+    moves.forEach((m, i) => list.append(this.moveItem(m, i === 0, who)));
     // A move with a proven value shows that value only, never an estimate.
     const proven = new Set(moves.map((m) => m.move));
-    if (!view.exact) for (const e of result.estimates || []) if (!proven.has(e.move)) list.append(this.estimateItem(e));
+    if (!view.exact) for (const e of result.estimates || []) if (!proven.has(e.move)) list.append(this.estimateItem(e, who));
     if (!moves.length && view.exact && result.source === 'proof')
       note.textContent = `${note.textContent ? `${note.textContent} ` : ''}No single move proven within the budget.`;
     if (view.deepen) {
@@ -115,11 +116,12 @@ export class HintsPanel {
     value.textContent = `Not proven within ${within}.${estimate}`;
   }
 
-  moveItem(m, best) {
-    const words = moveWords(m);
+  // who: {mover (the side to move), names (as the cards show them)}.
+  moveItem(m, best, who) {
+    const words = moveWords(m, who.mover, who.names);
     const tip = pliesTip(m.plies, !m.bound);
-    const button = h('button', { type: 'button', class: 'hint-play', title: tip ? `${m.move} ${words.text} (${tip}). Click to preview, again to play.` : `${m.move} ${words.text}. Click to preview, again to play.`,
-      onclick: () => this.clicked(m.move) }, h('span', { class: 'hint-text' }, m.move), h('span', { class: 'hint-words' }, words.text));
+    const button = h('button', { type: 'button', class: 'hint-play', title: tip ? `${m.move}: ${words.text} (${tip}). Click to preview, again to play.` : `${m.move}: ${words.text}. Click to preview, again to play.`,
+      onclick: () => this.clicked(m.move) }, h('span', { class: 'hint-text' }, m.move), rowWords(words));
     const li = h('li', { 'data-hint-move': m.move, 'data-hint': m.value, class: `hint-${m.value}` }, button);
     if (m.plies !== undefined) li.setAttribute('data-plies', String(m.plies));
     if (best) li.setAttribute('data-hint-best', '');
@@ -129,11 +131,11 @@ export class HintsPanel {
 
   // A move the core estimated (core/proof/hints.h MoveEstimate): its
   // probability is the core's, shown as a percentage.
-  estimateItem(e) {
-    const words = `estimate: wins ${percent(e.winprob)}`;
+  estimateItem(e, who) {
+    const words = estimateMoveWords(e.winprob, who.mover, who.names);
     const button = h('button', { type: 'button', class: 'hint-play',
-      title: `${e.move}: not proven; the mover wins ${percent(e.winprob)} of games the engine rates like the position after it. Click to preview, again to play.`,
-      onclick: () => this.clicked(e.move) }, h('span', { class: 'hint-text' }, e.move), h('span', { class: 'hint-words' }, words));
+      title: `${e.move}: not proven; ${words.clause} of games the engine rates like the position after it. Click to preview, again to play.`,
+      onclick: () => this.clicked(e.move) }, h('span', { class: 'hint-text' }, e.move), rowWords(words));
     const li = h('li', { 'data-estimate-move': e.move, 'data-winprob': e.winprob.toFixed(3), 'data-estimate': String(e.score), class: 'hint-estimate' }, button);
     if (this.preview === e.move) li.setAttribute('data-previewed', '');
     return li;
@@ -153,14 +155,26 @@ export class HintsPanel {
   }
 }
 
+// A row's words, whole and brief: hints.css shows the brief ones on phones
+// (the other is display: none, so a screen reader reads one of them).
+function rowWords(words) {
+  return h('span', { class: 'hint-words' }, h('span', { class: 'hint-long' }, words.text), h('span', { class: 'hint-brief' }, words.brief));
+}
+
 // The marks for the board: each valued move at its target ring (placement:
 // the ring filled; capture: the last landing ring), the best per ring, with
 // its distance in turns; on a ring no proven move marks, the best estimated
 // move (the core lists them best first) with its probability.
-export function hintMarks(result, legal) {
+// While the player picks the ring to remove (placing = {color, target}
+// chosen), the badges value the removals instead: each move placing that
+// colour there sits on the ring it removes, so a badge on a ring marked
+// removable says what removing it gives, not what placing there would.
+// mover: the side to move; names as the cards show them (the badges' titles).
+export function hintMarks(result, legal, mover, names, placing = null) {
   const byText = new Map(legal.map((l) => [l.t, l]));
   const target = (text) => {
     const l = byText.get(text);
+    if (placing) return l && l.k === 'place' && l.c === placing.color && l.to === placing.target && l.rm ? l.rm : null;
     return !l || l.k === 'pass' ? null : l.k === 'place' ? l.to : l.path[l.path.length - 1];
   };
   const best = new Map();
@@ -169,16 +183,16 @@ export function hintMarks(result, legal) {
     if (cell && (!best.has(cell) || compareHints(m, best.get(cell)) < 0)) best.set(cell, m);
   }
   const marks = [...best].map(([cell, m]) => {
-    const words = moveWords(m);
+    const words = moveWords(m, mover, names);
     // The badge is small: a bound is drawn with a dashed edge instead of "≤".
-    return { cell, kind: 'hint', label: words.short.replace('≤', ''), bound: !!m.bound, tone: m.value, move: m.move, title: `${m.move} ${words.text}` };
+    return { cell, kind: 'hint', label: words.short.replace('≤', ''), bound: !!m.bound, tone: m.value, move: m.move, title: `${m.move}: ${words.text}`, removal: !!placing };
   });
   const proven = new Set((result.moves || []).map((m) => m.move));
   for (const e of result.exact ? [] : result.estimates || []) {
     const cell = target(e.move);
     if (!cell || proven.has(e.move) || marks.some((m) => m.cell === cell)) continue;
     marks.push({ cell, kind: 'hint', label: percent(e.winprob), tone: 'estimate', move: e.move, winprob: e.winprob,
-      title: `${e.move}: estimate, the mover wins ${percent(e.winprob)}` });
+      title: `${e.move}: ${estimateMoveWords(e.winprob, mover, names).text}`, removal: !!placing });
   }
   return marks;
 }

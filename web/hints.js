@@ -64,6 +64,7 @@ class Hints {
     this.state = ctx.model && ctx.model.state;
     this.result = null;
     this.marks = [];  // the board's hint marks now
+    this.placing = null;  // {color, target} while the player picks the ring to remove
     this.deepen = null;  // Keep proving: null, or {spent, round} (ms so far, budget of the round under way)
     this.client = new HintsClient({ count: opt.workers, tables: opt.tables, merge: (s, m, parts) => ctx.wasm.hintsMerge(s, m, parts) });
     this.bar = evalBar();
@@ -122,9 +123,26 @@ class Hints {
     this.panel.render({ enabled, state, result, exact, complete: this.complete(), budget: this.opt.budget, longest: this.opt.longest, deepen: this.deepen, winprob, names, overText });
     this.panel.setStats(this.client.stats);
     this.bar.set('hints', enabled && state ? barValue({ state, result, exact, winprob, names, outcome }) : null);
-    this.marks = enabled && result && !result.error && state && !outcome ? hintMarks(result, state.legal) : [];
+    this.showMarks();
+  }
+
+  // The board's badges for the position and the placement under way.
+  showMarks() {
+    const { ctx, state, result, enabled } = this;
+    const names = ctx.names ? ctx.names() : ['Player 0', 'Player 1'];
+    const over = ctx.outcome ? ctx.outcome() : null;
+    this.marks = enabled && result && !result.error && state && !over ? hintMarks(result, state.legal, state.turn, names, this.placing) : [];
     this.board.clearMarks('hint');
     if (this.marks.length) this.board.setMarks(this.marks);
+    this.markRings();
+  }
+
+  // The page drew the board: a placement's removal step begun or left
+  // changes what the badges value (hintMarks).
+  drawn(placing) {
+    const key = (p) => (p ? `${p.color}${p.target}` : '');
+    if (key(placing) !== key(this.placing)) { this.placing = placing; this.showMarks(); return; }
+    if (this.board.redrawMarks) this.board.redrawMarks();
     this.markRings();
   }
 
@@ -202,11 +220,12 @@ export function install(ctx) {
   const hints = new Hints(ctx, options(ctx));
   ctx.on('position', ({ state }) => {
     hints.state = state;
+    hints.placing = null;  // a new position starts no placement
     hints.clearPreview();
     if (hints.enabled) hints.request(); else hints.render();
   });
   ctx.on('players', () => hints.render());  // new names: the texts say them
-  ctx.on('drawn', () => { if (hints.board.redrawMarks) hints.board.redrawMarks(); hints.markRings(); });
+  ctx.on('drawn', ({ placing }) => hints.drawn(placing || null));
   if (!document.querySelector('link[href="hints.css"]'))
     document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: 'hints.css' }));
   if (hints.enabled) hints.request(); else hints.render();

@@ -3,7 +3,9 @@
 //   board.setGhost(cell, color)  a translucent marble on `cell` (null: none)
 //   board.setMarks([{cell, kind, label, tone, bound}])  replaces the marks of
 //       each kind present in the list; kinds 'hint' (a badge with a short
-//       label, tone win|draw|loss|estimate, a dashed edge when `bound`), 'remove' (a greyed ring), 'target',
+//       label, tone win|draw|loss|estimate, a dashed edge when `bound`, a
+//       dark halo when `removal`: it sits on a ring marked removable, whose
+//       red dashed edge and cross it must not blend into), 'remove' (a greyed ring), 'target',
 //       'last', 'highlight' (ring outlines)
 //   board.clearMarks(kind)  removes that kind (all kinds without one)
 // Marks live in the overlay layer, which survives redraws; they are placed by
@@ -38,8 +40,12 @@ export function withMarks(board) {
       const p = at(m.cell);
       if (!p) continue;
       if (m.kind === 'hint') {
-        const g = svg('g', { class: `mark mark-hint tone-${m.tone || 'estimate'}${m.bound ? ' bound' : ''}`, transform: `translate(${(p.x + 0.3).toFixed(3)} ${(p.y - 0.3).toFixed(3)})`,
+        // On a removable ring the badge (with its halo) sits further out,
+        // clear of the cross's arms (board.js: ends at ±.12).
+        const off = m.removal ? 0.34 : 0.3;
+        const g = svg('g', { class: `mark mark-hint tone-${m.tone || 'estimate'}${m.bound ? ' bound' : ''}${m.removal ? ' removal' : ''}`, transform: `translate(${(p.x + off).toFixed(3)} ${(p.y - off).toFixed(3)})`,
           'data-mark-cell': m.cell, role: 'button', tabindex: '0', 'aria-label': m.title || `${m.cell}: ${m.label}` }, layer);
+        if (m.removal) svg('circle', { r: 0.25, class: 'mark-halo' }, g);
         svg('circle', { r: 0.2, class: 'mark-badge' }, g);
         svg('text', { y: 0.065, class: 'mark-label' }, g).textContent = m.label;
         if (m.title) svg('title', {}, g).textContent = m.title;

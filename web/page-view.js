@@ -57,7 +57,10 @@ export function installView(app) {
     app.banner.render(state, ctx.names, ctx.outcome);
     app.moveList.render(model, ctx.names);
     renderButtons(app, state, human, opts);
-    emit('drawn', { state });  // overlays re-apply their ring attributes here
+    // Overlays re-apply their ring attributes here; `placing` is the chosen
+    // colour and ring while the player picks the ring to remove (else null).
+    const placing = opts.removable.size ? { color: input.color, target: input.target } : null;
+    emit('drawn', { state, placing });
     if (!document.body.dataset.ready) {
       document.body.dataset.ready = '1';
       performance.mark('zertz-ready');  // navigation -> playable board (bench/web.mjs)

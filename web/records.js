@@ -20,6 +20,8 @@ export class RecordDialogs {
     $('form', importDialog).addEventListener('submit', (ev) => {
       ev.preventDefault();
       const res = model.importRecord(text.value, $('[name="allow-damaged"]', importDialog).checked);
+      // The core's message names the line or turn; it stays under the text.
+      text.toggleAttribute('aria-invalid', !!res.error);
       if (res.error) { error.textContent = `Import failed: ${res.error}`; return; }
       error.textContent = '';
       importDialog.close();
@@ -49,6 +51,7 @@ export class RecordDialogs {
   openImport() {
     if (!this.model.hasRecords) return;
     $('[data-testid="import-error"]', this.imp).textContent = '';
+    $('[data-testid="import-text"]', this.imp).removeAttribute('aria-invalid');
     this.imp.showModal();
     $('[data-testid="import-text"]', this.imp).focus();
   }

@@ -11,7 +11,7 @@
 // the mover wins and on the even ones when the mover loses: either way the
 // winner's turns are ceil(plies / 2).
 
-import { says, objectName } from './describe.js';
+import { says, objectName, shortName } from './describe.js';
 
 const DEFAULT_NAMES = ['Player 0', 'Player 1'];
 
@@ -58,16 +58,34 @@ export function shownValue(result) {
   return { value: result.value, plies, shortest };
 }
 
-// A move's result for its mover, short, for the list and the board.
-export function moveWords(m) {
-  if (m.value === 'draw') return { text: 'draws', short: '=' };
-  if (m.plies === undefined || m.plies === null) return { text: m.value === 'win' ? 'wins' : 'loses', short: m.value === 'win' ? 'W' : 'L' };
+// A move's result, naming who wins (`mover` plays the move; names as the
+// cards show them): `text` for the list and tooltips ("You win in 3 turns",
+// "Computer (level 3) wins in at most 4 turns"), `brief` for a phone's
+// narrow rows ("Computer wins in ≤4"), `short` for the board's badge (the
+// winner's turns, negative when the mover loses: "3", "≤−4").
+export function moveWords(m, mover = 0, names = DEFAULT_NAMES) {
+  if (m.value === 'draw') return { text: 'Drawn with best play', brief: 'Draw', short: '=' };
+  const winner = m.value === 'win' ? mover : 1 - mover;
+  const wins = says(names[winner], 'win', 'wins'), briefWins = says(shortName(names[winner]), 'win', 'wins');
+  if (m.plies === undefined || m.plies === null) return { text: wins, brief: briefWins, short: m.value === 'win' ? 'W' : 'L' };
   const n = winnerTurns(m.plies);
-  const at = m.bound ? 'in at most ' : 'in ';
   return {
-    text: m.value === 'win' ? `wins ${at}${turnsWord(n)}` : `loses: opponent wins ${at}${turnsWord(n)}`,
+    text: `${wins} in ${m.bound ? 'at most ' : ''}${turnsWord(n)}`,
+    brief: `${briefWins} in ${m.bound ? '≤' : ''}${n}`,
     short: `${m.bound ? '≤' : ''}${m.value === 'win' ? '' : '−'}${n}`,
     turns: n,
+  };
+}
+
+// A move nothing proved, by the core's estimate: the mover's calibrated
+// chances after it: text "Estimate: you win 48%", brief "Est.: Computer wins
+// 48%", clause "you win 48%".
+export function estimateMoveWords(winprob, mover, names = DEFAULT_NAMES) {
+  const name = names[mover], clause = `${says(objectName(name), 'win', 'wins')} ${percent(winprob)}`;
+  return {
+    clause,
+    text: `Estimate: ${clause}`,
+    brief: `Est.: ${says(objectName(shortName(name)), 'win', 'wins')} ${percent(winprob)}`,
   };
 }
 

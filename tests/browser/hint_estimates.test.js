@@ -27,7 +27,7 @@ run('hint estimates', async ({ url, browser, shots }) => {
     check(e.winprob === want.toFixed(3), `${e.move}: probability ${e.winprob} is the core's for score ${e.score} (${want.toFixed(3)})`);
     check(Number(e.winprob) > 0 && Number(e.winprob) < 1 && Number(e.winprob) <= last, `${e.move}: in (0, 1), best first`);
     last = Number(e.winprob);
-    check(e.text.includes(`${Math.round(Number(e.winprob) * 100)}%`) && /estimate/.test(e.text), `${e.move} says its percentage and that it is an estimate: '${e.text}'`);
+    check(e.text.includes(`${Math.round(Number(e.winprob) * 100)}%`) && /estimate/i.test(e.text), `${e.move} says its percentage and that it is an estimate: '${e.text}'`);
     check(e.hint === undefined, `${e.move} carries no proven value`);
     check(!new RegExp(`\\b${Math.abs(Number(e.score))}\\b`).test(e.text), 'no raw engine score shown');
   }

@@ -38,7 +38,7 @@ run('hint preview and play', async ({ url, browser, shots }) => {
   const page = await openPage(browser, open);
   await hinted(page);
   const value = await page.$eval('[data-testid="position-value"]', (e) => ({ hint: e.dataset.hint, plies: Number(e.dataset.plies), text: e.textContent, title: e.title }));
-  const list = await page.$$eval('[data-hint-move]', (es) => es.map((e) => ({ move: e.dataset.hintMove, hint: e.dataset.hint, plies: e.dataset.plies, text: e.textContent, title: e.querySelector('button').title })));
+  const list = await page.$$eval('[data-hint-move]', (es) => es.map((e) => ({ move: e.dataset.hintMove, hint: e.dataset.hint, plies: e.dataset.plies, text: e.querySelector('.hint-words').innerText, title: e.querySelector('button').title })));
   const best = list[0];
   const turns = Math.ceil(value.plies / 2);
   check(new RegExp(`in ${turns} turns?\\b`).test(value.text) && !/pl(y|ies)/.test(value.text), `the value is in turns, not plies: '${value.text}' (${value.plies} plies)`);

@@ -80,7 +80,7 @@ async function portrait(browser, url, shots) {
   const { ctx, page } = await phone(browser, url, vp);
   const bar = await box(page, '[data-testid="step-bar"]');
   check(bar && Math.abs(bar.y + bar.height - vp.height) < 1 && bar.width >= vp.width - 1, `portrait: the bar sits at the bottom (${fmt(bar)})`);
-  const buttons = await page.$$eval('[data-testid="step-bar"] button', (es) => es.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+  const buttons = await page.$$eval('[data-testid="step-bar"] > button', (es) => es.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
   check(buttons.length === 5 && buttons.every((s) => s >= 44), `portrait: five bar buttons of at least 44 px (${buttons.map((s) => s.toFixed(0))})`);
   for (const sel of ['#board', '[data-player="0"] [data-testid="captures"]', '[data-player="1"] [data-testid="captures"]', '#pool']) {
     const b = await box(page, sel);

@@ -14,8 +14,13 @@ const { run, openPage, texts, settle, check, sourceDir } = require('./browser_ut
 const zertz = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
 const recordsDir = process.env.ZERTZ_RECORDS_DIR || path.join(sourceDir, '../shared/records');
 
+// Imports by the top bar's Import, or on a phone by the bottom bar's menu.
 async function importText(page, text) {
-  await page.click('[data-testid="import"]');
+  if (await page.isVisible('[data-testid="import"]')) await page.click('[data-testid="import"]');
+  else {
+    await page.click('[data-testid="step-menu"]');
+    await page.click('[data-menu-action="import"]');
+  }
   await page.fill('[data-testid="import-text"]', text);
   await page.click('[data-testid="import-submit"]');
   await settle(page);

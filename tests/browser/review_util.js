@@ -45,7 +45,11 @@ function markedGame(M) {
 // board is playable; a record imported before would find no review to offer).
 async function importText(page, text) {
   await page.waitForSelector('[data-testid="review"]');
-  await page.click('[data-testid="import"]');
+  if (await page.isVisible('[data-testid="import"]')) await page.click('[data-testid="import"]');
+  else {  // phones: the bottom bar's menu has Import
+    await page.click('[data-testid="step-menu"]');
+    await page.click('[data-menu-action="import"]');
+  }
   await page.fill('[data-testid="import-text"]', text);
   await page.click('[data-testid="import-submit"]');
   await settle(page);

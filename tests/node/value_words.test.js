@@ -18,7 +18,7 @@ const { check, finish, sourceDir, zertzBin } = require('./wasm_util');
   const pos = v.positionWords({ value, plies: Number(plies), shortest: true }, 0);
   check(pos.text === 'Player 0 wins in 1 turn' && pos.turns === 1, `a win in 1 ply is 1 turn: '${pos.text}'`);
   const best = v.moveWords({ move: 'xd4Wd6', value: 'win', plies: Number(plies) });
-  check(best.turns === pos.turns && best.text === 'wins in 1 turn', `the best move says the position's turns: '${best.text}'`);
+  check(best.turns === pos.turns && best.text === 'Player 0 wins in 1 turn', `the best move says the position's turns: '${best.text}'`);
 
   // The winner's turns: the mover wins on odd plies, loses on even ones.
   for (const [p, turns] of [[1, 1], [3, 2], [5, 3], [13, 7]]) check(v.winnerTurns(p) === turns, `win in ${p} plies = ${turns} turns`);
@@ -35,7 +35,14 @@ const { check, finish, sourceDir, zertzBin } = require('./wasm_util');
   check(bound.text === 'Player 0 wins in at most 6 turns' && bound.short === '≤6', `a line not shown shortest: '${bound.text}'`);
   const boundLoss = v.positionWords({ value: 'loss', plies: 8, shortest: false }, 1);
   check(boundLoss.text === 'Lost for Player 1: Player 0 wins in at most 4 turns', `a loss not shown shortest is a bound, not "at best": '${boundLoss.text}'`);
-  check(v.moveWords({ move: 'Wa1', value: 'loss', plies: 4, bound: true }).text === 'loses: opponent wins in at most 2 turns', 'a move on a found line says at most');
+  // A move's row names who wins: the mover, or the opponent after a losing move.
+  const lossRow = v.moveWords({ move: 'Wa1', value: 'loss', plies: 4, bound: true }, 0, you);
+  check(lossRow.text === 'Computer (level 3) wins in at most 2 turns' && lossRow.brief === 'Computer wins in ≤2' && lossRow.short === '≤−2',
+    `a losing move on a found line names the winner, at most: ${JSON.stringify(lossRow)}`);
+  const winRow = v.moveWords({ move: 'Wa1', value: 'win', plies: 5 }, 1, ['Alice', 'Bob']);
+  check(winRow.text === 'Bob wins in 3 turns' && winRow.brief === 'Bob wins in 3', `a winning move names its mover: ${JSON.stringify(winRow)}`);
+  const est = v.estimateMoveWords(0.48, 0, you), estEngine = v.estimateMoveWords(0.48, 1, you);
+  check(est.text === 'Estimate: you win 48%' && estEngine.brief === 'Est.: Computer wins 48%', `estimated moves name the mover: ${JSON.stringify([est, estEngine])}`);
   check(!/pl(y|ies)/.test(`${pos.text} ${lost.text} ${bound.text}`) && /3 plies/.test(v.pliesTip(3)), 'plies only in the tooltip');
 
   // A win not shown shortest reads its fastest proven move's distance when
