@@ -19,6 +19,7 @@ import { h } from './dom.js';
 import { HintsClient } from './hints-client.js';
 import { evaluation, judgeMove } from './review-marks.js';
 import { tryWords, markCount } from './review-words.js';
+import { possessive, objectName } from './describe.js';
 
 const GLYPH = { decisive: '??', mistake: '?' };
 const button = (testid, text, onclick) => h('button', { type: 'button', 'data-testid': testid, onclick }, text);
@@ -100,8 +101,9 @@ export class ReviewLearn {
     s.judged = null;
     this.review.goToNode(s.parent);
     const kind = markCount(1, m.mark).replace(/^1 /, '');
-    this.setState('asking', `${names[s.player]}'s ${kind} ${s.index + 1} of ${s.marks.length}: ${m.node.move}${GLYPH[m.mark]} was played here. ` +
-      `Find a better move for ${names[s.player]}.`);
+    const whose = possessive(names[s.player]).replace(/^your/, 'Your');  // a name keeps its own case
+    this.setState('asking', `${whose} ${kind} ${s.index + 1} of ${s.marks.length}: ${m.node.move}${GLYPH[m.mark]} was played here. ` +
+      `Find a better move for ${objectName(names[s.player])}.`);
   }
 
   showAnswer() {

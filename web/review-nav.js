@@ -16,6 +16,7 @@
 // "review-mark-count" (data-index: the mark shown, 1-based, or absent).
 import { h } from './dom.js';
 import { markCount, MARK_KINDS } from './review-words.js';
+import { possessive } from './describe.js';
 
 // The first mark after `at` among `marks`, else the first (wrapping).
 function nextAfter(marks, at) {
@@ -65,7 +66,7 @@ export class ReviewNav {
       .filter(([, n]) => n > 0);
     const parts = counts.flatMap(([kind, n], i) => [i ? ', ' : '', h('button', {
       type: 'button', class: 'review-cycle', 'data-testid': 'review-cycle', 'data-player': player, 'data-kind': kind,
-      title: `Go through ${name}'s ${markCount(n, kind).replace(/^\d+ /, '')} in turn`, onclick: () => this.cycle(player, kind),
+      title: `Go through ${possessive(name)} ${markCount(n, kind).replace(/^\d+ /, '')} in turn`, onclick: () => this.cycle(player, kind),
     }, markCount(n, kind))]);
     return h('div', { class: 'review-player', 'data-player': player }, `${name}: `, ...(parts.length ? parts : ['none']));
   }

@@ -2,6 +2,7 @@
 // the counts per player and the note under a marked move. Values come from the review
 // (web/review.js evaluation()); distances in the winner's turns.
 import { percent, winnerTurns, positionWords, estimateWords } from './values.js';
+import { possessive } from './describe.js';
 
 const turnsText = (n) => `${n} turn${n === 1 ? '' : 's'}`;
 const plural = (n, word) => `${n} ${word}${n > 1 ? 's' : ''}`;
@@ -65,7 +66,7 @@ export function reviewBarValue(e, names) {
 // ("Wd4,c3? bob's mistake"). p0: Player 0's chances, null when unknown.
 export function pointWords(ply, e, p0, mark, names) {
   const at = `Position after ${ply} move${ply === 1 ? '' : 's'}`;
-  const why = mark ? `, ${names[mark.player]}'s ${KIND_WORDS[mark.mark]} (${mark.move})` : '';
+  const why = mark ? `, ${possessive(names[mark.player])} ${KIND_WORDS[mark.mark]} (${mark.move})` : '';
   if (p0 === null) return `${at}${why}: no value`;
   const lead = p0 >= 0.5 ? 0 : 1, chances = p0 >= 0.5 ? p0 : 1 - p0;
   let value;

@@ -51,7 +51,7 @@ run('review graph', async ({ url, browser, shots }) => {
   for (const m of game.marks) {
     const p = pts[m.ply];
     check(p.mark === m.mark && p.fill === glyph, `move ${m.ply}'s point is marked ${m.mark} in the glyph's colour ${glyph}: ${p.mark} ${p.fill}`);
-    check(p.label.includes(`${names[m.player]}'s decisive move (${MOVES[m.ply - 1]})`), `its words name the mover and the move: '${p.label}'`);
+    check(p.label.includes(`${names[m.player]}’s decisive move (${MOVES[m.ply - 1]})`), `its words name the mover and the move: '${p.label}'`);
   }
   check(pts.filter((p) => p.mark).length === game.marks.length, 'only the marked moves are marked');
   check(pts.filter((p) => !p.mark).every((p) => p.fill !== glyph), 'unmarked points keep the plain colours');

@@ -127,13 +127,27 @@ run('review learn', async ({ url, browser, shots }) => {
   check((await learn(page)).hidden && await page.isVisible('[data-testid="learn-start"]'), 'Stop ends the practice');
   check(page.errors.length === 0, `no page errors: ${page.errors}`);
 
-  // Against the engine (bob): ann's try is a variation and is judged; the
-  // engine does not answer it.
-  const vs = await openPage(browser, `${url}?p0=human&p1=engine&reviewms=30000`, { width: 844, height: 390 });
-  await reviewRecord(vs, game.record);
+  // A game against the engine (the same moves, given by the URL): ann's try
+  // is a variation and is judged; the engine does not answer it.
+  const g = new M.Game();
+  g.newGame('blitz', LAYOUT);
+  const start = g.positionString();
+  g.delete();
+  const vs = await openPage(browser, `${url}?p0=human&p1=engine&reviewms=30000&position=${encodeURIComponent(start)}&moves=${encodeURIComponent(MOVES.join(' '))}`,
+    { width: 844, height: 390 });
+  await vs.waitForSelector('[data-testid="review"]:not([disabled])');
+  await vs.click('[data-testid="review"]');
+  await vs.waitForFunction(() => document.querySelector('.review[data-reviewed]'), null);
   const ann = game.marks.find((m) => m.player === 0).ply;
   await clickOn(vs, '[data-testid="learn-start"][data-player="0"]');
   const annTry = legalAt(M, ann - 1).find((t) => t !== MOVES[ann - 1]);
+  // Counts every start of the engine's thinking from here on (it would start
+  // in the same task as the try, before any check could look).
+  await vs.evaluate(() => {
+    const e = document.querySelector('[data-testid="thinking"]');
+    window.engineStarts = 0;
+    new MutationObserver(() => { if (e.dataset.active === 'true') window.engineStarts++; }).observe(e, { attributes: true, attributeFilter: ['data-active'] });
+  });
   await play(vs, annTry);
   await settled(vs);
   l = await learn(vs);
@@ -141,6 +155,7 @@ run('review learn', async ({ url, browser, shots }) => {
   check(['passed', 'failed'].includes(l.state) && tryNode.line === 'variation' && tryNode.text.startsWith(annTry),
     `against the engine the try is a variation, judged: ${JSON.stringify({ l, tryNode })}`);
   check(JSON.stringify(await mainLine(vs)) === JSON.stringify(MOVES), `no try became the main line: ${await mainLine(vs)}`);
+  check(await vs.evaluate(() => window.engineStarts) === 0, 'the engine did not start thinking on the try');
   await vs.$eval('[data-testid="learn"]', (e) => e.scrollIntoView({ block: 'center' }));
   await vs.screenshot({ path: path.join(shots, 'review-learn-phone-landscape.png') });
   check(vs.errors.length === 0, `no page errors against the engine: ${vs.errors}`);

@@ -49,7 +49,7 @@ run('review mistake', async ({ url, browser, shots }) => {
   // The graph's words name the players: the estimate after the mistake in
   // the chances of the player it favours, the start as ann's proven win.
   const words = await page.$$eval('[data-testid="review-graph"] [data-ply]', (es) => es.map((e) => e.getAttribute('aria-label')).sort());
-  check(/^Position after 0 moves: proven, ann wins$/.test(words[0]) && /^Position after 1 move, ann's mistake \(.+\): (ann|bob) \d+%$/.test(words[1]),
+  check(/^Position after 0 moves: proven, ann wins$/.test(words[0]) && /^Position after 1 move, ann’s mistake \(.+\): (ann|bob) \d+%$/.test(words[1]),
     `the points' words: ${JSON.stringify(words)}`);
   const marks = await page.$$eval('[data-testid="move"][data-mark]', (es) => es.map((e) => ({ ply: e.dataset.ply, mark: e.dataset.mark, text: e.textContent })));
   check(marks.length === 1 && marks[0].ply === '1' && marks[0].mark === 'mistake', `the grey capture is a mistake: ${JSON.stringify(marks)}`);
