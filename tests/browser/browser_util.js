@@ -111,6 +111,17 @@ async function waitForHints(page, selector) {
   if (seen.note && seen.note.startsWith('Hints unavailable')) throw new Error(`the hints failed: ${JSON.stringify(seen)}; page errors: ${page.errors}`);
 }
 
+// Holds the page's table requests until release() is called. A review's
+// fresh workers first read the tables' headers, so a held review cannot end:
+// what a test checks during a review stays there, however loaded the machine.
+async function holdTables(page) {
+  let release;
+  const held = new Promise((r) => { release = r; });
+  const tables = /\/tables\//;
+  await page.context().route(tables, async (route) => { await held; await route.continue().catch(() => {}); });
+  return async () => { release(); await page.context().unroute(tables); };
+}
+
 let failures = 0;
 function check(cond, message) {
   if (!cond) { failures++; console.error(`FAIL: ${message}`); }
@@ -136,4 +147,4 @@ async function run(name, body) {
   console.log(`${name}: ok`);
 }
 
-module.exports = { sourceDir, startServer, launch, run, openPage, texts, cells, settle, check, waitForHints };
+module.exports = { sourceDir, startServer, launch, run, openPage, texts, cells, settle, check, waitForHints, holdTables };

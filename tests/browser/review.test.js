@@ -9,7 +9,7 @@
 const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { run, openPage, texts, settle, check, sourceDir } = require('./browser_util');
+const { run, openPage, texts, settle, check, sourceDir, holdTables } = require('./browser_util');
 
 const zertz = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
 const recordsDir = process.env.ZERTZ_RECORDS_DIR || path.join(sourceDir, '../shared/records');
@@ -24,17 +24,6 @@ async function importText(page, text) {
   await page.fill('[data-testid="import-text"]', text);
   await page.click('[data-testid="import-submit"]');
   await settle(page);
-}
-
-// Holds the page's table requests until release() is called. A review's
-// fresh workers first read the tables' headers, so a held review cannot end:
-// what a test checks during a review stays there, however loaded the machine.
-async function holdTables(page) {
-  let release;
-  const held = new Promise((r) => { release = r; });
-  const tables = /\/tables\//;
-  await page.context().route(tables, async (route) => { await held; await route.continue().catch(() => {}); });
-  return async () => { release(); await page.context().unroute(tables); };
 }
 
 const reviewed = (page) => page.waitForFunction(() => document.querySelector('.review[data-reviewed]'), null);

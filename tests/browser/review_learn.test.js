@@ -13,7 +13,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { run, openPage, check, settle, sourceDir } = require('./browser_util');
+const { run, openPage, check, settle, sourceDir, holdTables } = require('./browser_util');
 const { loadCore, markedGame, reviewRecord, clickOn, shown, MOVES, LAYOUT } = require('./review_util');
 
 const zertz = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
@@ -40,14 +40,6 @@ function legalAt(M, ply) {
   const legal = JSON.parse(g.state()).legal.map((l) => l.t);
   g.delete();
   return legal;
-}
-
-async function holdTables(page) {
-  let release;
-  const held = new Promise((r) => { release = r; });
-  const tables = /\/tables\//;
-  await page.context().route(tables, async (route) => { await held; await route.continue().catch(() => {}); });
-  return async () => { release(); await page.context().unroute(tables); };
 }
 
 const learn = (page) => page.$eval('[data-testid="learn"]', (e) => ({ state: e.dataset.state, index: e.dataset.index, hidden: e.hidden,
