@@ -6,7 +6,7 @@
 // same on a phone, upright and on its side.
 'use strict';
 const path = require('path');
-const { run, openPage, check } = require('./browser_util');
+const { run, openPage, check, settle } = require('./browser_util');
 const { loadCore, markedGame, reviewRecord, clickOn, shown } = require('./review_util');
 
 const note = (page) => page.evaluate(() => {
@@ -73,6 +73,7 @@ run('review navigation', async ({ url, browser, shots }) => {
   check(await page.evaluate(() => document.activeElement && document.activeElement.dataset.testid) === 'review-prev',
     'the focus stays on the button, so Enter steps on');
   await page.keyboard.press('Enter');
+  await settle(page);  // the board redraws on the next frame
   check((await shown(page)).ply === all[all.length - 2], 'Enter again steps to the mark before');
 
   // From the better move's variation at bob's last mark: Previous goes to
