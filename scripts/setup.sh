@@ -9,7 +9,7 @@ packages=(build-essential cmake zlib1g-dev catch2 emscripten nodejs npm libopenm
           libboost-serialization-dev chromium clang libclang-rt-14-dev slurm-wlm munge nginx-light node-terser)
 missing=()
 for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" = "install ok installed" ] || missing+=("$p")
 done
 # node and npm may come from elsewhere than Debian's packages; accept them.
 if command -v node >/dev/null && command -v npm >/dev/null; then

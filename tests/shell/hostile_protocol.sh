@@ -39,12 +39,12 @@ n=$(wc -l < "$tmp/replies")
 check "one reply per command line (got $n, want 15)" $([ "$n" = 15 ] && echo 0 || echo 1)
 reply() { sed -n "$1p" "$tmp/replies"; }
 start_status="= turn 0 result none pool 6 8 10 captures 0 0 0 0 0 0"
-check "1 MB line: error naming the length limit" $(reply 2 | grep -q '^? line too long' && echo 0 || echo 1)
-check "binary garbage: error" $(reply 4 | grep -q '^? .*binary' && echo 0 || echo 1)
-check "NUL inside a line: error, the move is not played" $(reply 6 | grep -q '^? ' && [ "$(reply 7)" = "$start_status" ] && echo 0 || echo 1)
-check "unknown command: error naming it" $(reply 8 | grep -q "^? unknown command 'frobnicate'" && echo 0 || echo 1)
-check "invalid UTF-8: error" $(reply 10 | grep -q '^? ' && echo 0 || echo 1)
-check "a command behind 70 kB of blanks: the line is too long" $(reply 12 | grep -q '^? line too long' && echo 0 || echo 1)
+check "1 MB line: error naming the length limit" $(grep -q '^? line too long' <<< "$(reply 2)" && echo 0 || echo 1)
+check "binary garbage: error" $(grep -q '^? .*binary' <<< "$(reply 4)" && echo 0 || echo 1)
+check "NUL inside a line: error, the move is not played" $(grep -q '^? ' <<< "$(reply 6)" && [ "$(reply 7)" = "$start_status" ] && echo 0 || echo 1)
+check "unknown command: error naming it" $(grep -q "^? unknown command 'frobnicate'" <<< "$(reply 8)" && echo 0 || echo 1)
+check "invalid UTF-8: error" $(grep -q '^? ' <<< "$(reply 10)" && echo 0 || echo 1)
+check "a command behind 70 kB of blanks: the line is too long" $(grep -q '^? line too long' <<< "$(reply 12)" && echo 0 || echo 1)
 for i in 3 5 7 9 11 13; do
   check "status after hostile line (reply $i) is the unchanged start" $([ "$(reply $i)" = "$start_status" ] && echo 0 || echo 1)
 done
@@ -76,7 +76,7 @@ print('variant standard 37'); print('play Wd4,a1')" > "$tmp/layouts"
 "$bin" engine < "$tmp/layouts" > "$tmp/layouts.out" 2>&1
 ok=$(grep -c '^=$' "$tmp/layouts.out"); refused=$(grep -c '^? custom layout .*too many different custom layouts' "$tmp/layouts.out")
 check "5887 new custom layouts: $ok accepted, $refused refused with a message, engine still plays" \
-  $([ "$ok" -le 4097 ] && [ "$refused" -gt 1000 ] && [ "$((ok + refused))" = 5888 ] && tail -2 "$tmp/layouts.out" | grep -q '^= Wd4,a1' && echo 0 || echo 1)
+  $([ "$ok" -le 4097 ] && [ "$refused" -gt 1000 ] && [ "$((ok + refused))" = 5888 ] && grep -q '^= Wd4,a1' <<< "$(tail -2 "$tmp/layouts.out")" && echo 0 || echo 1)
 
 if [ "$fail" != 0 ]; then echo "--- replies:"; cut -c1-200 "$tmp/replies"; cat "$tmp/err"; fi
 exit $fail

@@ -24,14 +24,14 @@ EOF2
 json=$("$bin" review --json --nodes $nodes "$tmp/lost.zertz" 2>"$tmp/summary") || fail "review --json: exit $?"
 [ "$(echo "$json" | wc -l)" = 13 ] || fail "13 positions expected: $json"
 for i in $(seq 0 12); do
-  echo "$json" | sed -n "$((i + 1))p" | grep -q "^{\"ply\":$i,\"turn\":[01],\"move\":\"[^\"]*\",\"value\":\"\(win [0-9]*\|loss [0-9]*\|draw\|p=[01]\.[0-9][0-9]\)\",\"mark\":\"\(\|decisive\|mistake\)\",\"best\":\"[^\"]*\"}$" ||
+  grep -q "^{\"ply\":$i,\"turn\":[01],\"move\":\"[^\"]*\",\"value\":\"\(win [0-9]*\|loss [0-9]*\|draw\|p=[01]\.[0-9][0-9]\)\",\"mark\":\"\(\|decisive\|mistake\)\",\"best\":\"[^\"]*\"}$" <<< "$(sed -n "$((i + 1))p" <<< "$json")" ||
     fail "position $i: $(echo "$json" | sed -n "$((i + 1))p")"
 done
-echo "$json" | tail -1 | grep -q '"move":"","value":"loss 0"' || fail "the final position is lost for its side to move"
+grep -q '"move":"","value":"loss 0"' <<< "$(tail -1 <<< "$json")" || fail "the final position is lost for its side to move"
 grep -q "player 0 (mreitz) 1 decisive" "$tmp/summary" || fail "summary: $(cat "$tmp/summary")"
 
 # Player 0's Wg1,e1 lets player 1 force a win: the one decisive mark.
-echo "$json" | grep '"mark":"decisive"' | grep -q '"ply":2,"turn":0,"move":"Wg1,e1"' || fail "decisive mark on Wg1,e1: $json"
+grep -q '"ply":2,"turn":0,"move":"Wg1,e1"' <<< "$(grep '"mark":"decisive"' <<< "$json")" || fail "decisive mark on Wg1,e1: $json"
 [ "$(echo "$json" | grep -c '"mark":"decisive"')" = 1 ] || fail "one decisive mark: $json"
 
 # Each decisive mark is backed by proofs that `zertz solve` reproduces: the
@@ -59,7 +59,7 @@ grep -q "^; Decisive: player 0 was at 0\.[0-9][0-9], now lost (the opponent wins
   fail "decisive comment: $(cat "$tmp/reviewed.zertz")"
 grep -q "^; Review: player 0 (mreitz) 1 decisive, 0 mistakes; player 1 (ddyer) 0 decisive" "$tmp/reviewed.zertz" || fail "summary comment"
 grep -q "^(2\. " "$tmp/reviewed.zertz" || fail "better move as a variation: $(cat "$tmp/reviewed.zertz")"
-"$bin" replay "$tmp/reviewed.zertz" | grep -q "12 moves  player 1 wins" || fail "the reviewed record replays"
+grep -q "12 moves  player 1 wins" <<< "$("$bin" replay "$tmp/reviewed.zertz")" || fail "the reviewed record replays"
 
 # SGF in, SGF out: the comment as C[], the mark as BM[2] (the real game
 # the record above ends).
@@ -67,15 +67,15 @@ records=${ZERTZ_RECORDS_DIR:?set ZERTZ_RECORDS_DIR}
 "$bin" review --nodes $nodes "$records/tutorials/lost-opening.sgf" > "$tmp/reviewed.sgf" 2>/dev/null || fail "review sgf: exit $?"
 grep -q "Done \]C\[Decisive: player 0 was at 0\.[0-9][0-9], now lost" "$tmp/reviewed.sgf" || fail "C[] in SGF: $(cat "$tmp/reviewed.sgf")"
 grep -q "BM\[2\]" "$tmp/reviewed.sgf" || fail "BM[2] in SGF"
-"$bin" replay "$tmp/reviewed.sgf" | grep -q "24 moves  player 1 wins" || fail "the reviewed SGF replays"
+grep -q "24 moves  player 1 wins" <<< "$("$bin" replay "$tmp/reviewed.sgf")" || fail "the reviewed SGF replays"
 
 # Bad input: replay's errors, exit 1; bad usage exit 2.
 out=$("$bin" review "$tmp/missing.sgf" 2>&1); rc=$?
 [ $rc = 1 ] || fail "missing file: exit $rc"
-echo "$out" | grep -q "missing.sgf  UNREADABLE  cannot read the file" || fail "missing file message: $out"
+grep -q "missing.sgf  UNREADABLE  cannot read the file" <<< "$out" || fail "missing file message: $out"
 out=$("$bin" review "$fixtures/two-placements.sgf" 2>&1); rc=$?
 [ $rc = 1 ] || fail "damaged record: exit $rc"
-echo "$out" | grep -q "damaged at turn 2: two placements in one turn (line 4)" || fail "damaged message: $out"
+grep -q "damaged at turn 2: two placements in one turn (line 4)" <<< "$out" || fail "damaged message: $out"
 for bad in "--time 0" "--time x" "--nodes -3" "--frobnicate"; do
   out=$("$bin" review $bad "$tmp/lost.zertz" 2>&1); rc=$?
   [ $rc = 2 ] || fail "'$bad': exit $rc: $out"

@@ -47,8 +47,8 @@ moves=$("$zertz" probe --tables "$tmp/both" --moves "$pos")
 best=$(echo "$moves" | awk '$2=="win"{ if (min=="" || $3<min) min=$3 } END{ if (min!="") print "win " min }')
 [ -n "$best" ] && [ "$best" = "$out" ] || [ -z "$best" ] || { echo "FAIL: probe '$out' vs moves best '$best'"; exit 1; }
 reply=$(printf 'setposition %s\nprobe\nprobe_moves\nvariant blitz 37\nprobe\n' "$pos" | "$zertz" engine --tables "$tmp/both")
-echo "$reply" | grep -qx "= $out" || { echo "FAIL: protocol probe: $reply"; exit 1; }
-echo "$reply" | grep -q "^? not in tables" || { echo "FAIL: full board should be outside the tables"; exit 1; }
+grep -qx "= $out" <<< "$reply" || { echo "FAIL: protocol probe: $reply"; exit 1; }
+grep -q "^? not in tables" <<< "$reply" || { echo "FAIL: full board should be outside the tables"; exit 1; }
 
 # Damage: one flipped byte near the end of a block-compressed file.
 f="$tmp/bl1/blitz-3.dtm"
@@ -58,7 +58,7 @@ if "$solve" verify "$tmp/bl1" > "$tmp/bad.log" 2>&1; then echo "FAIL: verify acc
 grep -q "blitz-3.dtm" "$tmp/bad.log" || { cat "$tmp/bad.log"; echo "FAIL: verify did not name the file"; exit 1; }
 
 # Command line: --help prints the usage (exit 0); a bad option is named (exit 2).
-"$solve" --help | grep -q "usage: zertz-solve" || { echo "FAIL: --help prints no usage"; exit 1; }
+grep -q "usage: zertz-solve" <<< "$("$solve" --help)" || { echo "FAIL: --help prints no usage"; exit 1; }
 expect_bad() {  # expected text, then the arguments
   local want=$1; shift
   if "$solve" "$@" > "$tmp/opt.log" 2>&1; then echo "FAIL: zertz-solve $* was accepted"; exit 1; fi
