@@ -32,6 +32,12 @@ export class HintsClient {
     this.perWorker = [];  // Range statistics per worker
   }
 
+  // The page's client: opt.workers workers reading opt.tables, joined by the
+  // page's wasm core.
+  static forPage(wasm, opt) {
+    return new HintsClient({ count: opt.workers, tables: opt.tables, merge: (s, m, parts) => wasm.hintsMerge(s, m, parts) });
+  }
+
   get busy() { return this.pending !== null; }
   // HTTP Range requests and bytes all workers made so far.
   get stats() {

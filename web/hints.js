@@ -66,7 +66,7 @@ class Hints {
     this.marks = [];  // the board's hint marks now
     this.placing = null;  // {color, target} while the player picks the ring to remove
     this.deepen = null;  // Keep proving: null, or {spent, round} (ms so far, budget of the round under way)
-    this.client = new HintsClient({ count: opt.workers, tables: opt.tables, merge: (s, m, parts) => ctx.wasm.hintsMerge(s, m, parts) });
+    this.client = HintsClient.forPage(ctx.wasm, opt);
     this.bar = evalBar();
     this.panel = new HintsPanel(ctx.slot, {
       enabled: this.enabled, workers: opt.workers,

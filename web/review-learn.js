@@ -65,7 +65,7 @@ export class ReviewLearn {
     if (!marks.length) return;
     const { wasm } = this.ctx;
     this.session = { player, marks, index: 0, found: 0,
-      client: new HintsClient({ count: opt.workers, tables: opt.tables, merge: (s, m, p) => wasm.hintsMerge(s, m, p) }) };
+      client: HintsClient.forPage(wasm, opt) };
     this.ctx.controller.practice = true;
     this.starts.hidden = true;
     this.panel.hidden = false;

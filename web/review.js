@@ -133,7 +133,7 @@ class Review {
     if (this.run || !this.available) return;
     const { model, wasm } = this.ctx, { opt } = this;
     const line = model.tree.mainLine(), start = model.state.start, set = model.state.marbles;
-    const mine = this.run = { client: new HintsClient({ count: opt.workers, tables: opt.tables, merge: (s, m, p) => wasm.hintsMerge(s, m, p) }) };
+    const mine = this.run = { client: HintsClient.forPage(wasm, opt) };
     this.showRunning(line.length + 1);
     const walk = walkLine(wasm, start, line);
     const evals = new Array(line.length + 1).fill(null);

@@ -122,6 +122,21 @@ async function holdTables(page) {
   return async () => { release(); await page.context().unroute(tables); };
 }
 
+// Imports a record through the page's Import dialog (on phones, from the
+// bottom bar's menu). allowDamaged, when given, sets the dialog's "import
+// the replayable part of a damaged record" box.
+async function importText(page, text, { allowDamaged } = {}) {
+  if (await page.isVisible('[data-testid="import"]')) await page.click('[data-testid="import"]');
+  else {
+    await page.click('[data-testid="step-menu"]');
+    await page.click('[data-menu-action="import"]');
+  }
+  await page.fill('[data-testid="import-text"]', text);
+  if (allowDamaged !== undefined) await page.setChecked('#dlg-import [name="allow-damaged"]', allowDamaged);
+  await page.click('[data-testid="import-submit"]');
+  await settle(page);
+}
+
 let failures = 0;
 function check(cond, message) {
   if (!cond) { failures++; console.error(`FAIL: ${message}`); }
@@ -147,4 +162,4 @@ async function run(name, body) {
   console.log(`${name}: ok`);
 }
 
-module.exports = { sourceDir, startServer, launch, run, openPage, texts, cells, settle, check, waitForHints, holdTables };
+module.exports = { sourceDir, startServer, launch, run, openPage, texts, cells, settle, check, waitForHints, holdTables, importText };

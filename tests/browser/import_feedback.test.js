@@ -8,21 +8,11 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { run, openPage, settle, check, sourceDir } = require('./browser_util');
+const { run, openPage, settle, check, sourceDir, importText } = require('./browser_util');
 
 const box = (page, sel) => page.locator(sel).first().boundingBox();
 const fmt = (b) => b && `${b.x.toFixed(0)},${b.y.toFixed(0)} ${b.width.toFixed(0)}x${b.height.toFixed(0)}`;
 
-async function importText(page, text) {
-  if (await page.isVisible('[data-testid="import"]')) await page.click('[data-testid="import"]');
-  else {  // phones: the bar's menu
-    await page.click('[data-testid="step-menu"]');
-    await page.click('[data-menu-action="import"]');
-  }
-  await page.fill('[data-testid="import-text"]', text);
-  await page.click('[data-testid="import-submit"]');
-  await settle(page);
-}
 
 run('import feedback in view', async ({ url, browser, shots }) => {
   const M = await require(path.join(sourceDir, 'build/wasm/zertz.js'))({

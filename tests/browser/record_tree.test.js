@@ -7,19 +7,13 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { run, openPage, texts, settle, check, sourceDir } = require('./browser_util');
+const { run, openPage, texts, settle, check, sourceDir, importText } = require('./browser_util');
 
 const recordsDir = process.env.ZERTZ_RECORDS_DIR || path.join(sourceDir, '../shared/records');
 
 async function typeMove(page, text) {
   await page.fill('[data-testid="move-input"]', text);
   await page.press('[data-testid="move-input"]', 'Enter');
-  await settle(page);
-}
-async function importText(page, text) {
-  await page.click('[data-testid="import"]');
-  await page.fill('[data-testid="import-text"]', text);
-  await page.click('[data-testid="import-submit"]');
   await settle(page);
 }
 async function exportText(page, format) {

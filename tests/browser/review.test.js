@@ -9,22 +9,11 @@
 const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { run, openPage, texts, settle, check, sourceDir, holdTables } = require('./browser_util');
+const { run, openPage, texts, settle, check, sourceDir, holdTables, importText } = require('./browser_util');
 
 const zertz = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
 const recordsDir = process.env.ZERTZ_RECORDS_DIR || path.join(sourceDir, '../shared/records');
 
-// Imports by the top bar's Import, or on a phone by the bottom bar's menu.
-async function importText(page, text) {
-  if (await page.isVisible('[data-testid="import"]')) await page.click('[data-testid="import"]');
-  else {
-    await page.click('[data-testid="step-menu"]');
-    await page.click('[data-menu-action="import"]');
-  }
-  await page.fill('[data-testid="import-text"]', text);
-  await page.click('[data-testid="import-submit"]');
-  await settle(page);
-}
 
 const reviewed = (page) => page.waitForFunction(() => document.querySelector('.review[data-reviewed]'), null);
 

@@ -10,7 +10,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { settle, check, sourceDir } = require('./browser_util');
+const { settle, check, sourceDir, importText } = require('./browser_util');
 
 const zertz = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
 const LAYOUT = '1:2,0:4,1:2';
@@ -43,23 +43,16 @@ function markedGame(M) {
 
 // Imports a record once the review is installed (the plugins load after the
 // board is playable; a record imported before would find no review to offer).
-async function importText(page, text) {
+async function importForReview(page, text) {
   await page.waitForSelector('[data-testid="review"]');
-  if (await page.isVisible('[data-testid="import"]')) await page.click('[data-testid="import"]');
-  else {  // phones: the bottom bar's menu has Import
-    await page.click('[data-testid="step-menu"]');
-    await page.click('[data-menu-action="import"]');
-  }
-  await page.fill('[data-testid="import-text"]', text);
-  await page.click('[data-testid="import-submit"]');
-  await settle(page);
+  await importText(page, text);
 }
 
 // Imports and reviews a record. The budget per position is the largest
 // (30 s): a budget only bounds a proof, and these proofs take milliseconds,
 // so the review's values are the proofs' whatever the load.
 async function reviewRecord(page, record) {
-  await importText(page, record);
+  await importForReview(page, record);
   await page.click('[data-testid="review"]');
   await page.waitForFunction(() => document.querySelector('.review[data-reviewed]'), null);
   await settle(page);
@@ -84,4 +77,4 @@ const shown = (page) => page.evaluate(() => {
   return e ? { ply: Number(e.dataset.ply), line: e.dataset.line, text: e.textContent } : { ply: 0, line: '', text: '' };
 });
 
-module.exports = { loadCore, markedGame, reviewRecord, importText, clickOn, shown, LAYOUT, MOVES };
+module.exports = { loadCore, markedGame, reviewRecord, clickOn, shown, LAYOUT, MOVES };

@@ -8,7 +8,7 @@
 //  * a failed engine (worker script) or table fetch leaves the game playable
 //    (damaged table blocks in the browser: tests/browser/hints.test.js).
 'use strict';
-const { run, openPage, texts, settle, check } = require('./browser_util');
+const { run, openPage, texts, settle, check, importText } = require('./browser_util');
 
 // Every payload marks its elements with data-pwn, so any element created
 // from record text is found whether or not a script would have run.
@@ -19,12 +19,9 @@ const PAYLOADS = [
   '"><svg data-pwn=5 onload="window.__pwned=5">',
 ];
 
-async function importText(page, text, allowDamaged = false) {
-  await page.click('[data-testid="import"]');
-  await page.fill('[data-testid="import-text"]', text);
-  await page.setChecked('#dlg-import [name="allow-damaged"]', allowDamaged);
-  await page.click('[data-testid="import-submit"]');
-  await settle(page);
+// Imports, then reads what the page said: whether the dialog stayed open, its error, the message.
+async function importAndRead(page, text, allowDamaged = false) {
+  await importText(page, text, { allowDamaged });
   const open = await page.evaluate(() => document.querySelector('#dlg-import').open);
   const error = await page.textContent('[data-testid="import-error"]');
   if (open) await page.click('#dlg-import [data-action="cancel"]');
@@ -98,7 +95,7 @@ run('security: inert records, strict CSP, failing fetches', async ({ url, browse
   const p2 = await openPage(browser, `${url}?p0=human&p1=human`);
   const own = ['[Variant "standard 37"]', ...PAYLOADS.map((x, i) => `[Player${i} "${x.replace(/"/g, '\\"')}"]`),
     `[Event "${PAYLOADS[1]}"]`, '; comment ' + PAYLOADS[0], '1. Wd4,a1 Bb2,g1'].join('\n');
-  let r = await importText(p2, own);
+  let r = await importAndRead(p2, own);
   check(!r.open, `a record with HTML in its tags imports: ${r.error}`);
   check((await texts(p2, '[data-testid="move"]')).join(' ') === 'Wd4,a1 Bb2,g1', 'its moves are loaded');
   // Export shows the tags the page writes; the imported ones must stay text too.
@@ -108,16 +105,16 @@ run('security: inert records, strict CSP, failing fetches', async ({ url, browse
 
   const sgf = `(;GM[22]SU[Zertz]P0[id "${PAYLOADS[0].replace(/]/g, '\\]')}"]P1[id "x"]GN[${PAYLOADS[1].replace(/]/g, '\\]')}]` +
     `C[${PAYLOADS[2].replace(/]/g, '\\]')}];P0[0 Start P0];P0[1 RtoB 2 0 D 4];P0[2 R- A 1];P0[3 Done])`;
-  r = await importText(p2, sgf);
+  r = await importAndRead(p2, sgf);
   check(!r.open, `an SGF with HTML in properties and comments imports: ${r.error}`);
 
   // A bad move made of HTML: the error quotes it, as text.
   const badMove = `[Variant "standard 37"]\n1. Wd4,a1 ${PAYLOADS[3]}`;
-  r = await importText(p2, badMove);
+  r = await importAndRead(p2, badMove);
   check(r.open && /<svg|onload|&quot;|"/.test(r.error), `the import error quotes the bad text literally: '${r.error}'`);
-  r = await importText(p2, badMove, true);
+  r = await importAndRead(p2, badMove, true);
   check(!r.open && /damaged/.test(r.message), `the damaged record's legal part loads with a message: '${r.message}'`);
-  r = await importText(p2, `${PAYLOADS[1]}\n${PAYLOADS[0]}`);
+  r = await importAndRead(p2, `${PAYLOADS[1]}\n${PAYLOADS[0]}`);
   check(r.open && r.error.includes('<script') , `garbage HTML is refused and quoted as text: '${r.error}'`);
 
   const inj = await injected(p2);
