@@ -2,7 +2,7 @@
 // the counts per player and the note under a marked move. Values come from the review
 // (web/review.js evaluation()); distances in the winner's turns.
 import { percent, winnerTurns, positionWords, estimateWords } from './values.js';
-import { possessive } from './describe.js';
+import { possessive, says, objectName } from './describe.js';
 
 const turnsText = (n) => `${n} turn${n === 1 ? '' : 's'}`;
 const plural = (n, word) => `${n} ${word}${n > 1 ? 's' : ''}`;
@@ -22,12 +22,15 @@ export function reviewSummary(marks) {
 }
 
 // What a move did, in its mover's terms: {name, had, now}, what they had
-// before it and what they have after it.
+// before it and what they have after it. A loss names the winner as their
+// card does ("a proven loss (ann wins in 2 turns)", "(you win …)"); "the
+// opponent" only when the page knows no name for them.
 function moveEffect(before, after, names) {
-  const mover = before.turn;
+  const mover = before.turn, opponent = names[1 - mover];
   const within = (e) => (e.plies === undefined ? '' : ` in ${e.shortest ? '' : 'at most '}${turnsText(winnerTurns(e.plies))}`);
+  const winner = opponent ? says(objectName(opponent), 'win', 'wins') : 'the opponent wins';
   const proven = (value, e) => (value === 'draw' ? 'a proven draw'
-    : value === 'win' ? `a proven win${within(e)}` : `a proven loss (the opponent wins${within(e)})`);
+    : value === 'win' ? `a proven win${within(e)}` : `a proven loss (${winner}${within(e)})`);
   const flip = { win: 'loss', loss: 'win', draw: 'draw' };
   const had = before.exact ? proven(before.value, before) : `${percent(before.winprob)} chances`;
   const now = after.over ? (after.winner === mover ? 'a win' : after.winner === 1 - mover ? 'a loss' : 'a draw')
