@@ -11,7 +11,9 @@
 // Every try stays in the tree as a variation, with the verdict as its
 // comment; nothing is discarded. While practising, the engine does not move
 // and no move becomes the main line (controller.practice).
-// Test hooks: data-testid="learn-start" (data-player), "learn" (the panel,
+// Started from a player's Learn button (review-nav.js, data-testid
+// "learn-start", data-player).
+// Test hooks: data-testid="learn" (the panel,
 // data-state: asking|judging|passed|failed|answer|done|error; data-index,
 // 1-based), "learn-status", "learn-retry", "learn-answer", "learn-next",
 // "learn-stop".
@@ -25,12 +27,11 @@ const GLYPH = { decisive: '??', mistake: '?' };
 const button = (testid, text, onclick) => h('button', { type: 'button', 'data-testid': testid, onclick }, text);
 
 export class ReviewLearn {
-  // review: the Review (ctx, opt, reviewed, names(), goToNode()).
+  // review: the Review (ctx, opt, reviewed, names(), goToNode(), nav).
   constructor(review) {
     this.review = review;
     this.ctx = review.ctx;
     this.session = null;  // {player, marks, index, found, client, parent, judged}
-    this.starts = h('div', { class: 'review-learn-start', hidden: true });
     this.text = h('p', { class: 'review-learn-text', 'data-testid': 'learn-status', 'aria-live': 'polite' });
     this.retry = button('learn-retry', 'Try again', () => this.show());
     this.answer = button('learn-answer', 'Show the answer', () => this.showAnswer());
@@ -38,21 +39,7 @@ export class ReviewLearn {
     this.stopButton = button('learn-stop', 'Stop', () => this.stop());
     this.panel = h('div', { class: 'review-learn', 'data-testid': 'learn', role: 'group', 'aria-label': 'Learn from the mistakes', hidden: true },
       this.text, h('div', { class: 'review-learn-buttons' }, this.retry, this.answer, this.next, this.stopButton));
-    this.el = h('div', {}, this.starts, this.panel);
-  }
-
-  // After a review: one button per player with marked moves.
-  set(marks, names) {
-    const players = [0, 1].filter((p) => marks.some((m) => m.player === p));
-    this.starts.replaceChildren(...(players.length ? ['Learn from the marked moves of ', ...players.flatMap((p, i) => [i ? ' ' : '',
-      h('button', { type: 'button', 'data-testid': 'learn-start', 'data-player': p, onclick: () => this.start(p) }, names[p])])] : []));
-    this.starts.hidden = !players.length || !!this.session;
-  }
-
-  clear() {
-    this.stop();
-    this.starts.replaceChildren();
-    this.starts.hidden = true;
+    this.el = this.panel;
   }
 
   get active() { return !!this.session; }
@@ -67,7 +54,7 @@ export class ReviewLearn {
     this.session = { player, marks, index: 0, found: 0,
       client: HintsClient.forPage(wasm, opt) };
     this.ctx.controller.practice = true;
-    this.starts.hidden = true;
+    this.review.nav.setLearning(true);
     this.panel.hidden = false;
     this.show();
   }
@@ -79,7 +66,7 @@ export class ReviewLearn {
     this.session = null;
     this.ctx.controller.practice = false;
     this.panel.hidden = true;
-    this.starts.hidden = !this.starts.childElementCount;
+    this.review.nav.setLearning(false);
   }
 
   puzzle() { return this.session.marks[this.session.index]; }

@@ -28,9 +28,12 @@ function previousBefore(marks, at) {
 }
 
 export class ReviewNav {
-  // goto(node): shows the position after that node.
-  constructor(goto) {
+  // goto(node): shows the position after that node; learn(player): starts
+  // the practice on that player's marked moves (review-learn.js).
+  constructor(goto, learn) {
     this.goto = goto;
+    this.learn = learn;
+    this.learning = false;
     this.marks = [];
     this.at = 0;
     this.summary = h('div', { class: 'review-summary', 'data-testid': 'review-summary', hidden: true });
@@ -59,8 +62,9 @@ export class ReviewNav {
     this.show(this.at);
   }
 
-  // "ann: 1 decisive move, 2 mistakes", each count a button cycling
-  // through those moves.
+  // "ann: 1 decisive move, 2 mistakes  [Learn]", each count a button
+  // cycling through those moves; Learn (lichess's "Learn from your
+  // mistakes") makes a puzzle of each, hidden while a practice runs.
   playerLine(player, name) {
     const counts = MARK_KINDS.map((kind) => [kind, this.marks.filter((m) => m.player === player && m.mark === kind).length])
       .filter(([, n]) => n > 0);
@@ -68,7 +72,17 @@ export class ReviewNav {
       type: 'button', class: 'review-cycle', 'data-testid': 'review-cycle', 'data-player': player, 'data-kind': kind,
       title: `Go through ${possessive(name)} ${markCount(n, kind).replace(/^\d+ /, '')} in turn`, onclick: () => this.cycle(player, kind),
     }, markCount(n, kind))]);
-    return h('div', { class: 'review-player', 'data-player': player }, `${name}: `, ...(parts.length ? parts : ['none']));
+    const learn = parts.length ? [h('button', {
+      type: 'button', class: 'review-learn-go', 'data-testid': 'learn-start', 'data-player': player, hidden: this.learning,
+      title: `Learn from ${possessive(name)} marked moves: each becomes a puzzle`, onclick: () => this.learn(player),
+    }, 'Learn')] : [];
+    return h('div', { class: 'review-player', 'data-player': player }, `${name}: `, ...(parts.length ? parts : ['none']), ...learn);
+  }
+
+  // While a practice runs its panel has the controls: no Learn button.
+  setLearning(on) {
+    this.learning = on;
+    for (const b of this.summary.querySelectorAll('[data-testid="learn-start"]')) b.hidden = on;
   }
 
   cycle(player, kind) {

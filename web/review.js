@@ -76,13 +76,15 @@ class Review {
     this.progress = h('progress', { 'data-testid': 'review-progress', max: '1', value: '0', hidden: true });
     this.status = h('span', { class: 'review-status', 'data-testid': 'review-status', 'aria-live': 'polite' });
     this.graph = new ReviewGraph((ply) => this.goToPly(ply), this.names);
-    this.nav = new ReviewNav((node) => this.goToNode(node));
+    this.nav = new ReviewNav((node) => this.goToNode(node), (player) => this.learn.start(player));
     this.learn = new ReviewLearn(this);
     // What the review says about the move just played, as lichess's comment
     // under a marked move: why it is marked, and the better move one click away.
     this.note = h('div', { class: 'review-note', 'data-testid': 'review-note', 'aria-live': 'polite', hidden: true });
+    // As lichess's: the graph first, then the counts and the steps through
+    // the marks, the note at the mark shown, then the practice.
     this.box = h('section', { class: 'review', 'aria-label': 'Game review' },
-      h('div', { class: 'review-head' }, this.button, this.cancel, this.progress, this.status), this.nav.el, this.learn.el, this.note, this.graph.el);
+      h('div', { class: 'review-head' }, this.button, this.cancel, this.progress, this.status), this.graph.el, this.nav.el, this.note, this.learn.el);
     ctx.slot.append(this.box);  // with the hints: the page lays the slot out on every screen
   }
 
@@ -124,7 +126,7 @@ class Review {
     this.status.textContent = `Reviewing ${positions} positions…`;
     this.graph.reset(positions);
     this.nav.clear();
-    this.learn.clear();
+    this.learn.stop();
   }
 
   // Every position of the main line, from the last to the first (the
@@ -189,7 +191,6 @@ class Review {
       }
       this.status.textContent = `Reviewed ${evals.length} positions: ${reviewSummary(res.marks)}.`;
       this.nav.set(this.reviewed.marks, this.names());
-      this.learn.set(this.reviewed.marks, this.names());
     }
     this.box.dataset.reviewed = String(evals.length);
     this.box.dataset.marked = String(marked);
@@ -233,7 +234,6 @@ class Review {
     this.graph.relabel();
     if (!this.reviewed) return;
     this.nav.set(this.reviewed.marks, this.names());
-    this.learn.set(this.reviewed.marks, this.names());
   }
 
   onPosition(state, cause) {
@@ -244,7 +244,7 @@ class Review {
       this.status.textContent = '';
       this.graph.clear();
       this.nav.clear();
-      this.learn.clear();
+      this.learn.stop();
       delete this.box.dataset.reviewed;
       this.setAvailable(cause === 'import');
     }

@@ -69,7 +69,8 @@ run('review learn', async ({ url, browser, shots }) => {
 
   const page = await openPage(browser, `${url}?p0=human&p1=human&reviewms=30000`, { width: 1280, height: 800 });
   await reviewRecord(page, game.record);
-  const starts = await page.$$eval('[data-testid="learn-start"]', (es) => es.map((e) => `${e.dataset.player}:${e.textContent}`));
+  // Each player's Learn button sits in that player's line of the totals.
+  const starts = await page.$$eval('[data-testid="learn-start"]', (es) => es.map((e) => `${e.dataset.player}:${e.closest('.review-player').textContent.split(':')[0]}`));
   check(JSON.stringify(starts) === '["0:ann","1:bob"]', `one start per player with marks: ${starts}`);
   await clickOn(page, '[data-testid="learn-start"][data-player="1"]');
   let l = await learn(page);

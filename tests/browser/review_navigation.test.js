@@ -7,7 +7,7 @@
 'use strict';
 const path = require('path');
 const { run, openPage, check, settle } = require('./browser_util');
-const { loadCore, markedGame, reviewRecord, clickOn, shown } = require('./review_util');
+const { loadCore, markedGame, reviewRecord, clickOn, shown, MOVES, LAYOUT } = require('./review_util');
 
 const note = (page) => page.evaluate(() => {
   const e = document.querySelector('[data-testid="review-note"]');
@@ -33,6 +33,37 @@ async function fits(page, width, what) {
     `${what}: the review's buttons are on screen and at least 30 px tall: ${JSON.stringify(boxes)}`);
 }
 
+// Desktop, as lichess's analysis board: after a review, the graph, the
+// counts with their Learn buttons, the steps through the marks and the
+// note are in the window beside the board without scrolling, even with the
+// move list at its full height (the record has ten alternatives to its
+// first move), and the list still shows the move the board is at.
+async function reviewInView(browser, url, M, game, shots) {
+  const vp = { width: 1280, height: 800 };
+  const g = new M.Game();
+  g.newGame('blitz', LAYOUT);
+  const alternatives = JSON.parse(g.state()).legal.map((l) => l.t).filter((t) => t !== MOVES[0]).slice(0, 10);
+  g.delete();
+  const record = game.record.replace(`1. ${MOVES[0]} `, `1. ${MOVES[0]} ${alternatives.map((a) => `(1. ${a})`).join(' ')} `);
+  check(record !== game.record, 'the record gets its alternatives');
+  const page = await openPage(browser, `${url}?p0=human&p1=human&reviewms=30000`, vp);
+  await reviewRecord(page, record);
+  const list = await page.$eval('[data-testid="moves"]', (e) => ({ client: e.clientHeight, scroll: e.scrollHeight }));
+  check(list.scroll > list.client, `the move list overflows its box, so the column is full: ${JSON.stringify(list)}`);
+  await clickOn(page, '[data-testid="review-next"]');
+  const outside = await page.evaluate((height) => ['[data-testid="review-graph"]', '[data-testid="review-summary"]', '[data-testid="learn-start"]',
+    '[data-testid="review-prev"]', '[data-testid="review-next"]', '[data-testid="review-note"]', '[data-testid="moves"]', '[aria-current="step"]']
+    .map((sel) => [sel, document.querySelector(sel)]).filter(([, e]) => {
+      const r = e && !e.hidden ? e.getBoundingClientRect() : null;
+      return !r || r.height === 0 || r.top < 0 || r.bottom > height;
+    }).map(([sel]) => sel), vp.height);
+  check(outside.length === 0, `after a review at 1280x800, in view without scrolling: missing ${outside}`);
+  check(await page.evaluate(() => window.scrollY) === 0, 'the page is not scrolled');
+  await page.screenshot({ path: path.join(shots, 'review-navigation-desktop-full.png') });
+  check(page.errors.length === 0, `no page errors: ${page.errors}`);
+  await page.close();
+}
+
 run('review navigation', async ({ url, browser, shots }) => {
   const M = await loadCore();
   const game = markedGame(M);
@@ -47,7 +78,11 @@ run('review navigation', async ({ url, browser, shots }) => {
   check(JSON.stringify(listed) === JSON.stringify(all), `the browser's review marks the native review's moves: ${listed} (native ${all})`);
 
   // Each player's counts, as buttons.
-  const lines = await page.$$eval('[data-testid="review-summary"] .review-player', (es) => es.map((e) => e.textContent));
+  const lines = await page.$$eval('[data-testid="review-summary"] .review-player', (es) => es.map((e) => {
+    const counts = e.cloneNode(true);
+    counts.querySelectorAll('[data-testid="learn-start"]').forEach((b) => b.remove());  // review_learn checks those
+    return counts.textContent;
+  }));
   check(lines.length === 2 && lines[0] === 'ann: 1 decisive move' && lines[1] === 'bob: 2 decisive moves', `one line per player: ${JSON.stringify(lines)}`);
   const bobs = '[data-testid="review-cycle"][data-player="1"][data-kind="decisive"]';
   const anns = '[data-testid="review-cycle"][data-player="0"][data-kind="decisive"]';
@@ -84,6 +119,8 @@ run('review navigation', async ({ url, browser, shots }) => {
   check((await shown(page)).line === 'variation', 'the better move is a variation');
   await goesTo(page, prev, all[all.indexOf(bob[1]) - 1], 'Previous from the variation');
   check(page.errors.length === 0, `no page errors: ${page.errors}`);
+  await page.close();
+  await reviewInView(browser, url, M, game, shots);
 
   // Phones: the counts and the steps fit and can be tapped.
   for (const [w, h, name] of [[390, 844, 'phone'], [844, 390, 'phone-landscape']]) {
