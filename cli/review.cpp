@@ -1,8 +1,10 @@
 // `zertz review FILE [--time MS] [--nodes N] [--json]`: the moves that
 // decided a game. Every position of the record's main line gets a value:
-// proof search first (its memory carried along the game, as the browser's
-// hints do; --time per position, --nodes to make it reproducible), else the
-// engine's calibrated win probability at kWinProbNodes nodes (deterministic).
+// proof search first (its memory carried from the last position to the
+// first, as the browser's review does: the endgame's proofs serve the
+// positions before them; --time per position, --nodes to make it
+// reproducible), else the engine's calibrated win probability at
+// kWinProbNodes nodes (deterministic).
 // core/proof/review.h marks the moves from consecutive values.
 //
 // Output: the record (in the input's format) with each marked move's
@@ -14,6 +16,9 @@
 //    "mark":"decisive|mistake|''","best":"<better move when marked>"}
 // The summary goes to stderr in both modes.
 // Exit codes: 0 done, 1 unreadable or damaged record (replay's messages), 2 usage.
+#include <algorithm>
+#include <array>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -44,38 +49,47 @@ int legalMoveCount(const Position& pos) {
   return n;
 }
 
-// Values every position of the main line, in game order (the proof memory
-// learns along the game).
-std::vector<PlyReview> analyse(const Record& r, const ProofLimits& limits) {
-  std::vector<PlyReview> out;
-  ProofMemory memory;
-  Game game(r.start);
-  for (size_t i = 0; i <= r.moves.size(); ++i) {
-    PlyReview p;
-    const GameResult& res = game.result();
-    if (res.over()) {
-      p.value.proven = GameValue::ofEndedGame(res.winner, game.position().turn);
-    } else {
-      p.onlyMove = legalMoveCount(game.position()) == 1;
-      ProofResult proof = prove(game, limits, &memory);
-      p.value.proven = proof.value;
-      if (p.value.exact() && proof.hasBest) p.hasBest = true, p.best = proof.best;
-      if (!p.value.exact() || !p.hasBest) {
-        SearchLimits search;
-        search.nodes = kWinProbNodes;
-        SearchResult s = think(game, search, kMaxLevel);
-        // Rounded as the value text shows it, so the browser, given the
-        // texts, marks exactly the same moves.
-        if (!p.value.exact()) {
-          std::string error;
-          parseValueText(valueText(PositionValue::estimate(winProbability(s.score, *game.position().geo))), p.value, error);
-        }
-        p.hasBest = true, p.best = s.best;
-      }
-    }
-    out.push_back(p);
-    if (i < r.moves.size()) game.play(r.moves[i]);
+// One position's value: its proof (the memory shared along the game), else
+// the engine's estimate; the best move the proof or the engine found.
+PlyReview analysePosition(const Game& game, const ProofLimits& limits, ProofMemory& memory) {
+  PlyReview p;
+  const GameResult& res = game.result();
+  if (res.over()) {
+    p.value.proven = GameValue::ofEndedGame(res.winner, game.position().turn);
+    return p;
   }
+  p.onlyMove = legalMoveCount(game.position()) == 1;
+  ProofResult proof = prove(game, limits, &memory);
+  p.value.proven = proof.value;
+  if (p.value.exact() && proof.hasBest) {
+    p.hasBest = true, p.best = proof.best;
+    return p;
+  }
+  SearchLimits search;
+  search.nodes = kWinProbNodes;
+  SearchResult s = think(game, search, kMaxLevel);
+  // Rounded as the value text shows it, so the browser, given the texts,
+  // marks exactly the same moves.
+  if (!p.value.exact()) {
+    std::string error;
+    parseValueText(valueText(PositionValue::estimate(winProbability(s.score, *game.position().geo))), p.value, error);
+  }
+  p.hasBest = true, p.best = s.best;
+  return p;
+}
+
+// Values every position of the main line, from the last to the first.
+std::vector<PlyReview> analyse(const Record& r, const ProofLimits& limits) {
+  std::vector<Game> line;  // line[i]: the game after i moves
+  line.reserve(r.moves.size() + 1);
+  line.emplace_back(r.start);
+  for (const Move& m : r.moves) {
+    line.push_back(line.back());
+    line.back().play(m);
+  }
+  std::vector<PlyReview> out(line.size());
+  ProofMemory memory;
+  for (size_t i = line.size(); i-- > 0;) out[i] = analysePosition(line[i], limits, memory);
   std::vector<PositionValue> values;
   std::vector<bool> only, engineChoice;
   for (size_t i = 0; i < out.size(); ++i) {
@@ -87,23 +101,56 @@ std::vector<PlyReview> analyse(const Record& r, const ProofLimits& limits) {
   return out;
 }
 
-std::string markComment(const PlyReview& before, const PlyReview& after, const Position& pos, int mover) {
-  std::string who = "player " + std::to_string(mover);
-  PositionValue a = after.value;
-  // The mover's view of the position after the move.
-  const Outcome afterOutcome = a.proven.outcome, beforeOutcome = before.value.proven.outcome;
-  std::string now = afterOutcome == Outcome::Win    ? "lost (the opponent wins in " + std::to_string(a.proven.plies) + " plies)"
-                    : afterOutcome == Outcome::Loss ? "won in " + std::to_string(a.proven.plies) + " plies"
-                    : afterOutcome == Outcome::Draw ? "a draw"
-                                                    : "at " + valueText(PositionValue::estimate(1 - a.winprob)).substr(2);
-  std::string was = beforeOutcome == Outcome::Win    ? "won (" + valueText(before.value) + ")"
-                    : beforeOutcome == Outcome::Draw ? "a draw"
-                    : beforeOutcome == Outcome::Loss ? "lost"
-                                                     : "at " + valueText(before.value).substr(2);
-  std::string from = valueText(PositionValue::estimate(before.value.probability())).substr(2);
-  std::string to = valueText(PositionValue::estimate(1 - a.probability())).substr(2);
-  std::string text = before.mark == "decisive" ? "Decisive: " + who + " was " + was + ", now " + now + "."
-                                               : "Mistake: " + who + "'s win probability fell from " + from + " to " + to + ".";
+// The record's player names, "player 0" / "player 1" where it has none.
+std::array<std::string, 2> playerNames(const Record& r) {
+  std::array<std::string, 2> names;
+  for (int p = 0; p < 2; ++p) {
+    auto it = r.tags.find(p ? "Player1" : "Player0");
+    names[p] = it == r.tags.end() || it->second.empty() ? "player " + std::to_string(p) : it->second;
+  }
+  return names;
+}
+
+// A chance as the browser shows it: "63%", kept within 1%..99%.
+std::string percentText(double p) { return std::to_string(std::clamp(int(std::lround(p * 100)), 1, 99)) + "%"; }
+
+// What a side has, in its own view (`v` from its side; `opponent` names the
+// other), in the words of the browser's review note (web/review-words.js):
+// "a proven win in 3 turns", "a proven loss (bob wins in at most 4 turns)",
+// "a proven draw", "63% chances"; "a win" / "a loss" when the game is over.
+// Distances in the winner's turns; "at most" when the proof's line is not
+// known to be the shortest.
+std::string standingText(const PositionValue& v, const std::string& opponent) {
+  const GameValue& g = v.proven;
+  if (!g.known()) return percentText(v.winprob) + " chances";
+  if (g.outcome == Outcome::Draw) return g.plies == 0 ? "a draw" : "a proven draw";
+  const bool win = g.outcome == Outcome::Win;
+  if (g.plies == 0) return win ? "a win" : "a loss";
+  const int turns = (g.plies + 1) / 2;
+  const std::string within =
+      g.plies < 0 ? "" : std::string(" in ") + (g.exact ? "" : "at most ") + std::to_string(turns) + (turns == 1 ? " turn" : " turns");
+  return win ? "a proven win" + within : "a proven loss (" + opponent + " wins" + within + ")";
+}
+
+// The value of the position after a move, from the mover's side: the same
+// distance, the other side's result.
+PositionValue moverView(const PositionValue& after) {
+  PositionValue v = after;
+  v.winprob = 1 - after.winprob;
+  const Outcome o = after.proven.outcome;
+  v.proven.outcome = o == Outcome::Win ? Outcome::Loss : o == Outcome::Loss ? Outcome::Win
+                                                                            : o;
+  return v;
+}
+
+// "Decisive: ann had a proven win in 3 turns; after it, a proven loss (bob
+// wins in 4 turns). Better: Wa1,a2."
+std::string markComment(const PlyReview& before, const PlyReview& after, const Position& pos,
+                        const std::array<std::string, 2>& names) {
+  const int mover = pos.turn;
+  const std::string& opponent = names[1 - mover];
+  std::string text = std::string(before.mark == "decisive" ? "Decisive: " : "Mistake: ") + names[mover] + " had " +
+                     standingText(before.value, opponent) + "; after it, " + standingText(moverView(after.value), opponent) + ".";
   if (before.hasBest) text += " Better: " + moveToString(pos, before.best) + ".";
   return text;
 }
@@ -130,17 +177,18 @@ std::string summaryText(const Record& r, const std::vector<PlyReview>& plies) {
 void annotate(Record& r, const std::vector<PlyReview>& plies) {
   TreeNode* node = &r.root;
   Position pos = r.start;
+  const std::array<std::string, 2> names = playerNames(r);
   for (size_t i = 0; i < r.moves.size(); ++i) {
     const PlyReview& p = plies[i];
     if (!p.mark.empty()) {
       if (p.hasBest && !(p.best == r.moves[i])) {
         bool present = false;
         for (const TreeNode& c : node->children) present = present || c.move == p.best;
-        if (!present) node->children.push_back(TreeNode{p.best, "better move (review)", "", {}});
+        if (!present) node->children.push_back(TreeNode{p.best, "Better than " + moveToString(pos, r.moves[i]) + " (review).", "", {}});
       }
       TreeNode& played = node->children[0];
       played.mark = p.mark;
-      std::string text = markComment(p, plies[i + 1], pos, pos.turn);
+      std::string text = markComment(p, plies[i + 1], pos, names);
       played.comment += (played.comment.empty() ? "" : "\n") + text;
     }
     node = &node->children[0];

@@ -55,7 +55,8 @@ done < <(echo "$json" | grep '"mark":"decisive"')
 # variation, the summary at the start; it reads back as a legal record.
 "$bin" review --nodes $nodes "$tmp/lost.zertz" > "$tmp/reviewed.zertz" 2>/dev/null || fail "review: exit $?"
 grep -q "Wg1,e1??" "$tmp/reviewed.zertz" || fail "mark in the record: $(cat "$tmp/reviewed.zertz")"
-grep -q "^; Decisive: player 0 was at 0\.[0-9][0-9], now lost (the opponent wins in [0-9]* plies)\. Better: " "$tmp/reviewed.zertz" ||
+# The comment names the players and counts the winner's turns, as the browser's note does.
+grep -q "^; Decisive: mreitz had [0-9]*% chances; after it, a proven loss (ddyer wins in \(at most \)\?[0-9]* turns\?)\. Better: " "$tmp/reviewed.zertz" ||
   fail "decisive comment: $(cat "$tmp/reviewed.zertz")"
 grep -q "^; Review: player 0 (mreitz) 1 decisive, 0 mistakes; player 1 (ddyer) 0 decisive" "$tmp/reviewed.zertz" || fail "summary comment"
 grep -q "^(2\. " "$tmp/reviewed.zertz" || fail "better move as a variation: $(cat "$tmp/reviewed.zertz")"
@@ -65,7 +66,7 @@ grep -q "12 moves  player 1 wins" <<< "$("$bin" replay "$tmp/reviewed.zertz")" |
 # the record above ends).
 records=${ZERTZ_RECORDS_DIR:?set ZERTZ_RECORDS_DIR}
 "$bin" review --nodes $nodes "$records/tutorials/lost-opening.sgf" > "$tmp/reviewed.sgf" 2>/dev/null || fail "review sgf: exit $?"
-grep -q "Done \]C\[Decisive: player 0 was at 0\.[0-9][0-9], now lost" "$tmp/reviewed.sgf" || fail "C[] in SGF: $(cat "$tmp/reviewed.sgf")"
+grep -q "Done \]C\[Decisive: [^ ]* had [0-9]*% chances; after it, a proven loss (" "$tmp/reviewed.sgf" || fail "C[] in SGF: $(cat "$tmp/reviewed.sgf")"
 grep -q "BM\[2\]" "$tmp/reviewed.sgf" || fail "BM[2] in SGF"
 grep -q "24 moves  player 1 wins" <<< "$("$bin" replay "$tmp/reviewed.sgf")" || fail "the reviewed SGF replays"
 
