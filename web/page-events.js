@@ -47,6 +47,11 @@ function showMessage({ text, kind, append }) {
   const keep = append && m.dataset.kind === 'error' && m.textContent;
   m.textContent = keep ? `${m.textContent}; ${text}` : text;
   m.dataset.kind = keep ? 'error' : kind;
+  // Where the message floats over the board (style.css), it fades after a
+  // while: each message starts that time again.
+  m.classList.remove('fading');
+  void m.offsetWidth;  // a style flush, so the animation starts anew
+  m.classList.add('fading');
 }
 
 export function installEvents(app) {

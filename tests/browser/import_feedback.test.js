@@ -1,8 +1,10 @@
 // An import says what it loaded where the player looks: on a 1280x800
-// desktop the message ("Imported: unfinished (ann – bob, 3 moves)") sits
-// between the status line and the board, in view without scrolling, as
-// does the engine's Stop while it thinks; on a phone the message is in view
-// above the bottom bar. A failed import keeps the dialog open with the
+// desktop the message ("Imported: unfinished (ann – bob, 3 moves)") floats
+// over the board's top edge, in view without scrolling, as does the
+// engine's Stop while it thinks; the board keeps its place whether a
+// message shows or not (no room is kept for an empty row, and nothing moves
+// when one appears); on a phone the message is in view above the bottom
+// bar. A failed import keeps the dialog open with the
 // core's error (naming the line or turn) right under the text, which is
 // marked invalid and described by it.
 'use strict';
@@ -38,10 +40,17 @@ run('import feedback in view', async ({ url, browser, shots }) => {
     await page.keyboard.press('Escape');
     await settle(page);
 
+    const frameBefore = await box(page, '.board-frame');
     await importText(page, record);
     await page.evaluate(() => window.scrollTo(0, 0));
     await settle(page);
     const message = await box(page, '[data-testid="message"]'), status = await box(page, '[data-testid="status"]');
+    if (label === 'desktop') {
+      const frame = await box(page, '.board-frame');
+      check(frameBefore.y - (status.y + status.height) <= 8.5, `desktop: no room kept between the status and the board while no message shows (${fmt(status)} / ${fmt(frameBefore)})`);
+      check(frame.y === frameBefore.y && frame.x === frameBefore.x, `desktop: the board stays where it was when the message shows (${fmt(frameBefore)} -> ${fmt(frame)})`);
+      check(message.y >= frame.y && message.y + message.height <= frame.y + frame.height / 3, `desktop: the message floats over the board's top edge (${fmt(message)} / ${fmt(frame)})`);
+    }
     const words = await page.textContent('[data-testid="message"]');
     check(/^Imported: unfinished \(ann – bob, 3 moves\)/.test(words), `${label}: the import is reported: '${words}'`);
     const floor = label === 'phone' ? (await box(page, '[data-testid="step-bar"]')).y : viewport.height;
