@@ -3,7 +3,7 @@
 // that direction (left/right zig-zag between the two diagonal neighbours so
 // that repeated presses follow a row), Enter or Space acts on it as a click.
 // Arrow keys used here do not reach the page's history keys (the move list
-// keeps those). When the board had focus before a redraw, the cursor ring
+// keeps those); Shift+←/→ do (the review's marks, keys.js). When the board had focus before a redraw, the cursor ring
 // is focused again after it, so focus stays on the board after every move.
 const DIRS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
@@ -88,7 +88,7 @@ export class BoardCursor {
 
   onKey(ev) {
     if (ev.altKey || ev.ctrlKey || ev.metaKey || !this.focusedCell()) return;
-    if (DIRS[ev.key]) {
+    if (DIRS[ev.key] && !ev.shiftKey) {
       ev.preventDefault();
       ev.stopPropagation();  // not the page's history keys
       const next = this.step(DIRS[ev.key]);

@@ -101,6 +101,8 @@ function actionTable(app, setup, records) {
     color: (c) => app.chooseColor(c),
     coords: () => { const b = $('#show-coords'); b.checked = !b.checked; b.dispatchEvent(new Event('change')); },
     menu: () => app.toggleMenu(),
+    'mark-prev': () => emit('review-step', { dir: -1 }),  // the review plugin's (review.js)
+    'mark-next': () => emit('review-step', { dir: 1 }),
   };
 }
 

@@ -37,10 +37,10 @@ export class ReviewNav {
     this.marks = [];
     this.at = 0;
     this.summary = h('div', { class: 'review-summary', 'data-testid': 'review-summary', hidden: true });
-    this.prev = h('button', { type: 'button', 'data-testid': 'review-prev', title: 'The previous marked move (either player)',
-      'aria-label': 'Previous marked move', onclick: () => this.step(-1) }, '‹ Previous mark');
-    this.next = h('button', { type: 'button', 'data-testid': 'review-next', title: 'The next marked move (either player)',
-      'aria-label': 'Next marked move', onclick: () => this.step(1) }, 'Next mark ›');
+    this.prev = h('button', { type: 'button', 'data-testid': 'review-prev', title: 'The previous marked move, either player’s (Shift+←)',
+      'aria-label': 'Previous marked move', 'aria-keyshortcuts': 'Shift+ArrowLeft', onclick: () => this.step(-1) }, '‹ Previous mark');
+    this.next = h('button', { type: 'button', 'data-testid': 'review-next', title: 'The next marked move, either player’s (Shift+→)',
+      'aria-label': 'Next marked move', 'aria-keyshortcuts': 'Shift+ArrowRight', onclick: () => this.step(1) }, 'Next mark ›');
     this.count = h('span', { class: 'review-mark-count', 'data-testid': 'review-mark-count', 'aria-live': 'polite' });
     this.steps = h('div', { class: 'review-steps', role: 'group', 'aria-label': 'Marked moves', hidden: true }, this.prev, this.count, this.next);
     this.el = h('div', { class: 'review-nav' }, this.summary, this.steps);

@@ -218,6 +218,15 @@ class Review {
     this.setAvailable(this.available);
   }
 
+  // Shift+←/→ (keys.js): the previous / next marked move, as the buttons;
+  // before a review has marked anything, say why nothing happens.
+  stepMark(dir) {
+    if (this.reviewed && this.reviewed.marks.length) { this.nav.step(dir); return; }
+    const why = this.reviewed ? 'The review marked no move.' : this.run ? 'The review is still running.'
+      : 'Shift+← / Shift+→ go through the marked moves once the game is reviewed.';
+    this.ctx.emit('message', { text: why, kind: 'info' });
+  }
+
   // The review's value of the position shown, in the eval bar (when the
   // live hints are off): positions of the reviewed line only.
   showValue() {
@@ -263,6 +272,7 @@ export function install(ctx) {
   ctx.on('position', ({ state, cause }) => review.onPosition(state, cause));
   ctx.on('players', () => review.onNames());
   ctx.on('review-request', () => { review.setAvailable(true); review.start(); });
+  ctx.on('review-step', ({ dir }) => review.stepMark(dir));
   // A record imported before this module loaded is reviewable too.
   review.setAvailable(ctx.model.imported);
   review.onPosition(ctx.model.state, 'load');

@@ -1,7 +1,8 @@
 // Going through a review's marked moves, as on lichess: each player's count
 // of a kind of mark ("bob: 2 decisive moves") is a button that cycles
 // through those moves in game order; "Previous / Next mark" step through
-// every marked move (wrapping), from the keyboard too, and from a variation;
+// every marked move (wrapping), from the keyboard too (Tab and Enter, or
+// Shift+←/→ anywhere), and from a variation;
 // at each the note says why it is marked and offers the better move. The
 // same on a phone, upright and on its side.
 'use strict';
@@ -73,6 +74,10 @@ run('review navigation', async ({ url, browser, shots }) => {
     `the constructed game has bob's two decisive moves and ann's one: ${JSON.stringify(game.marks)}`);
 
   const page = await openPage(browser, `${url}?p0=human&p1=human&reviewms=30000`, { width: 1280, height: 800 });
+  await page.waitForSelector('[data-testid="review"]');
+  await page.keyboard.press('Shift+ArrowRight');
+  const before = await page.textContent('[data-testid="message"]');
+  check(/once the game is reviewed/.test(before), `Shift+→ before a review says why nothing happens: '${before}'`);
   await reviewRecord(page, game.record);
   const listed = await page.$$eval('[data-testid="move"][data-mark][data-line="main"]', (es) => es.map((e) => Number(e.dataset.ply)));
   check(JSON.stringify(listed) === JSON.stringify(all), `the browser's review marks the native review's moves: ${listed} (native ${all})`);
@@ -111,6 +116,27 @@ run('review navigation', async ({ url, browser, shots }) => {
   await page.keyboard.press('Enter');
   await settle(page);  // the board redraws on the next frame
   check((await shown(page)).ply === all[all.length - 2], 'Enter again steps to the mark before');
+
+  // Shift+→ / Shift+← do the same from anywhere on the page (the buttons'
+  // titles say so), also with the keyboard's focus on the board; the plain
+  // arrows still step one move.
+  const key = async (k, ply, what) => {
+    await page.keyboard.press(k);
+    await settle(page);
+    const at = await shown(page);
+    check(at.ply === ply && at.line === 'main', `${what}: move ${ply} (the board shows ${JSON.stringify(at)})`);
+  };
+  check(/Shift\+→/.test(await page.getAttribute(next, 'title')) && /Shift\+←/.test(await page.getAttribute(prev, 'title')),
+    'the mark steps name their keys');
+  await page.keyboard.press('Home');
+  await key('Shift+ArrowRight', all[0], 'Shift+→ from the start goes to the first mark');
+  await key('Shift+ArrowRight', all[1], 'Shift+→ goes to the next mark');
+  await key('Shift+ArrowLeft', all[0], 'Shift+← goes back to the mark before');
+  await key('ArrowRight', all[0] + 1, '→ still steps one move');
+  await page.focus('#board [tabindex="0"]');
+  await key('Shift+ArrowLeft', all[0], 'Shift+← with the focus on the board');
+  await key('Shift+ArrowRight', all[1], 'Shift+→ with the focus on the board');
+  check(await page.evaluate(() => !!document.activeElement.closest('#board')), 'the focus stays on the board');
 
   // From the better move's variation at bob's last mark: Previous goes to
   // the mark before it, not to that mark again.
