@@ -22,7 +22,6 @@ import { markMoves, evaluation } from './review-marks.js';
 import { evalBar } from './eval-bar.js';
 import { reviewSummary, markWords, reviewBarValue } from './review-words.js';
 import { ReviewNav } from './review-nav.js';
-import { ReviewLearn } from './review-learn.js';
 
 // Each position of the line: its side to move and position string (the core's).
 function walkLine(wasm, start, line) {
@@ -76,15 +75,18 @@ class Review {
     this.progress = h('progress', { 'data-testid': 'review-progress', max: '1', value: '0', hidden: true });
     this.status = h('span', { class: 'review-status', 'data-testid': 'review-status', 'aria-live': 'polite' });
     this.graph = new ReviewGraph((ply) => this.goToPly(ply), this.names);
-    this.nav = new ReviewNav((node) => this.goToNode(node), (player) => this.learn.start(player));
-    this.learn = new ReviewLearn(this);
+    this.nav = new ReviewNav((node) => this.goToNode(node), (player) => this.startLearn(player));
+    // The practice (review-learn.js) loads on its first use (most reviews
+    // never start one), in the place its panel will take.
+    this.learn = null;
+    this.learnSlot = h('div', { hidden: true });
     // What the review says about the move just played, as lichess's comment
     // under a marked move: why it is marked, and the better move one click away.
     this.note = h('div', { class: 'review-note', 'data-testid': 'review-note', 'aria-live': 'polite', hidden: true });
     // As lichess's: the graph first, then the counts and the steps through
     // the marks, the note at the mark shown, then the practice.
     this.box = h('section', { class: 'review', 'aria-label': 'Game review' },
-      h('div', { class: 'review-head' }, this.button, this.cancel, this.progress, this.status), this.graph.el, this.nav.el, this.note, this.learn.el);
+      h('div', { class: 'review-head' }, this.button, this.cancel, this.progress, this.status), this.graph.el, this.nav.el, this.note, this.learnSlot);
     ctx.slot.append(this.box);  // with the hints: the page lays the slot out on every screen
   }
 
@@ -126,7 +128,7 @@ class Review {
     this.status.textContent = `Reviewing ${positions} positions…`;
     this.graph.reset(positions);
     this.nav.clear();
-    this.learn.stop();
+    this.learn?.stop();
   }
 
   // Every position of the main line, from the last to the first (the
@@ -218,6 +220,24 @@ class Review {
     this.setAvailable(this.available);
   }
 
+  // A player's Learn button: loads the practice on its first use.
+  async startLearn(player) {
+    if (!this.learn) {
+      let module;
+      try {
+        module = await import('./review-learn.js');
+      } catch (e) {
+        this.ctx.emit('message', { text: `The practice could not load (review-learn.js: ${e.message}).`, kind: 'error' });
+        return;
+      }
+      if (!this.learn) {  // a second click while it loaded
+        this.learn = new module.ReviewLearn(this);
+        this.learnSlot.replaceWith(this.learn.el);
+      }
+    }
+    if (this.reviewed) this.learn.start(player);
+  }
+
   // Shift+←/→ (keys.js): the previous / next marked move, as the buttons;
   // before a review has marked anything, say why nothing happens.
   stepMark(dir) {
@@ -253,7 +273,7 @@ class Review {
       this.status.textContent = '';
       this.graph.clear();
       this.nav.clear();
-      this.learn.stop();
+      this.learn?.stop();
       delete this.box.dataset.reviewed;
       this.setAvailable(cause === 'import');
     }
@@ -263,7 +283,7 @@ class Review {
     this.nav.show(at.onLine ? at.ply : at.ply + 1, at.onLine);
     this.showValue();
     this.showNote();
-    this.learn.onPosition(cause);
+    this.learn?.onPosition(cause);
   }
 }
 

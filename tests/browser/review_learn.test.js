@@ -46,6 +46,14 @@ const learn = (page) => page.$eval('[data-testid="learn"]', (e) => ({ state: e.d
   text: document.querySelector('[data-testid="learn-status"]').textContent }));
 const settled = (page) => page.waitForFunction(() => !['judging'].includes(document.querySelector('[data-testid="learn"]').dataset.state), null);
 
+// A player's Learn button; the practice's code loads on the first one, so
+// this waits for its first puzzle.
+async function startLearning(page, player) {
+  await clickOn(page, `[data-testid="learn-start"][data-player="${player}"]`);
+  await page.waitForSelector('[data-testid="learn"][data-state="asking"]:not([hidden])');
+  await settle(page);
+}
+
 async function play(page, move) {
   await page.fill('[data-testid="move-input"]', move);
   await page.press('[data-testid="move-input"]', 'Enter');
@@ -72,7 +80,11 @@ run('review learn', async ({ url, browser, shots }) => {
   // Each player's Learn button sits in that player's line of the totals.
   const starts = await page.$$eval('[data-testid="learn-start"]', (es) => es.map((e) => `${e.dataset.player}:${e.closest('.review-player').textContent.split(':')[0]}`));
   check(JSON.stringify(starts) === '["0:ann","1:bob"]', `one start per player with marks: ${starts}`);
-  await clickOn(page, '[data-testid="learn-start"][data-player="1"]');
+  // The practice's code loads on the first Learn, not with the page.
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.endsWith('/review-learn.js')));
+  check(!await fetched(), 'review-learn.js is not loaded before the first Learn');
+  await startLearning(page, 1);
+  check(await fetched(), 'the first Learn loads review-learn.js');
   let l = await learn(page);
   check(!l.hidden && l.state === 'asking' && l.index === '1' && l.text.includes(MOVES[first]), `bob's first puzzle asks: ${JSON.stringify(l)}`);
   check((await shown(page)).ply === first, `the board shows the position before the marked move (${first} moves): ${JSON.stringify(await shown(page))}`);
@@ -132,7 +144,7 @@ run('review learn', async ({ url, browser, shots }) => {
   await vs.click('[data-testid="review"]');
   await vs.waitForFunction(() => document.querySelector('.review[data-reviewed]'), null);
   const ann = game.marks.find((m) => m.player === 0).ply;
-  await clickOn(vs, '[data-testid="learn-start"][data-player="0"]');
+  await startLearning(vs, 0);
   const annTry = legalAt(M, ann - 1).find((t) => t !== MOVES[ann - 1]);
   // Counts every start of the engine's thinking from here on (it would start
   // in the same task as the try, before any check could look).
@@ -155,7 +167,7 @@ run('review learn', async ({ url, browser, shots }) => {
 
   const phone = await openPage(browser, `${url}?p0=human&p1=human&reviewms=30000`, { width: 390, height: 844 });
   await reviewRecord(phone, game.record);
-  await clickOn(phone, '[data-testid="learn-start"][data-player="1"]');
+  await startLearning(phone, 1);
   const box = await phone.$eval('[data-testid="learn"]', (e) => { e.scrollIntoView({ block: 'center' }); const r = e.getBoundingClientRect(); return { left: r.left, right: r.right }; });
   check(box.left >= 0 && box.right <= 390, `the practice fits the phone: ${JSON.stringify(box)}`);
   await phone.screenshot({ path: path.join(shots, 'review-learn-phone.png') });
