@@ -68,7 +68,7 @@ mapfile -t ids < <(awk '/ job / {print $4}' "$tmp/submit1.txt")
 grep -q "^level 3 array " "$tmp/submit1.txt" || fail "level 3 was not split over an array"
 # Each submission waits for the previous one (level 3's job for its array).
 for ((i = 1; i < ${#all[@]}; ++i)); do
-  dep="$(scontrol show job "${all[$i]}" | grep -o 'Dependency=[^ ]*' | head -1)"
+  dep="$(scontrol show job "${all[$i]}" | grep -o 'Dependency=[^ ]*' | sed -n 1p)"
   [[ "$dep" == *"afterok:${all[$((i - 1))]}"* ]] || fail "job ${all[$i]} has '$dep', expected afterok:${all[$((i - 1))]}"
 done
 
@@ -99,7 +99,7 @@ wait_for "job ${ids2[0]} finished" bash -c "[ -z \"\$(squeue -h -j ${ids2[0]} -o
 grep -v '^level ' "$tmp/cluster/slurm/level-$rings-${ids2[0]}.out"
 [ -f "$tmp/cluster/slurm/level-$rings.done" ] || fail "level $rings did not finish after the resubmit"
 grep -q "^resuming at level $rings" "$level_log" || fail "the resubmitted job did not resume from a checkpoint"
-intact=$(grep -o 'checkpoint: [0-9]* shape files intact' "$level_log" | tail -1 | grep -o '[0-9]*' | head -1)
+intact=$(grep -o 'checkpoint: [0-9]* shape files intact' "$level_log" | tail -1 | grep -o '[0-9]*' | sed -n 1p)
 [ "${intact:-0}" -gt 8 ] || fail "the resumed level skipped no finished shape of level $rings (intact: ${intact:-none})"
 
 echo "== comparing tables with the direct run"

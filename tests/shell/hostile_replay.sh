@@ -54,7 +54,7 @@ expect_error "$tmp/badmove.zertz" 'turn 2'
 echo "ok   garbage, empty, NUL, unterminated, bad board and bad move files rejected"
 
 # ---- zip archives ----
-zip=$(find "$records" -name '*.zip' -printf '%s %p\n' | sort -n | head -1 | cut -d' ' -f2)
+zip=$(find "$records" -name '*.zip' -printf '%s %p\n' | sort -n | sed -n 1p | cut -d' ' -f2)
 zsize=$(wc -c < "$zip")
 n=0
 for len in 0 21 22 100 1000 $((zsize / 3)) $((zsize / 2)) $((zsize - 23)) $((zsize - 1)); do

@@ -26,7 +26,7 @@ out=$("$bin" replay "$tmp/dir") || fail "own format: exit $?: $out"
 grep -q "game.zertz  blitz 40  2 moves  unfinished" <<< "$out" || fail "own format line: $out"
 
 # A truncated zip is unreadable, named, exit 1.
-zip=$(ls "$records"/archive-2025/*.zip | head -1)
+zip=$(ls "$records"/archive-2025/*.zip | sed -n 1p)
 head -c 3000 "$zip" > "$tmp/cut.zip"
 out=$("$bin" replay "$tmp/cut.zip"); rc=$?
 [ $rc = 1 ] || fail "truncated zip: exit $rc"

@@ -41,7 +41,7 @@ for k in 1 2; do
     [ -e "$dir/standard-2.dtm" ] || fail "level 2 tables not written before the crash"
     run "$r" --marbles standard --rings 3 --out "$dir" --resume > "$tmp/resume.log"
     grep -q "resuming at level 3" "$tmp/resume.log" || { cat "$tmp/resume.log"; fail "did not resume in level 3"; }
-    intact=$(grep -o 'checkpoint: [0-9]* shape files intact' "$tmp/resume.log" | grep -o '[0-9]*' | head -1)
+    intact=$(grep -o 'checkpoint: [0-9]* shape files intact' "$tmp/resume.log" | grep -o '[0-9]*' | sed -n 1p)
     [ "${intact:-0}" -ge 4 ] || { cat "$tmp/resume.log"; fail "the resume found no finished level-3 shape ($k -> $r ranks)"; }
     same "$dir"
   done
