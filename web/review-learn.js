@@ -57,6 +57,8 @@ export class ReviewLearn {
     this.review.nav.setLearning(true);
     this.panel.hidden = false;
     this.show();
+    // At the foot of the review, which the side column may have cut off.
+    this.panel.scrollIntoView({ block: 'nearest' });
   }
 
   stop() {

@@ -101,7 +101,7 @@ export class ReviewNav {
     this.at = at;
     const i = onMark ? this.marks.findIndex((m) => m.ply === at) : -1;
     const n = this.marks.length;
-    this.count.textContent = i >= 0 ? `Mark ${i + 1} of ${n}` : `${n} marked move${n === 1 ? '' : 's'}`;
+    this.count.textContent = i >= 0 ? `Mark ${i + 1} of ${n}` : `${n} mark${n === 1 ? '' : 's'}`;  // one line between the buttons
     if (i >= 0) this.count.dataset.index = String(i + 1);
     else delete this.count.dataset.index;
   }

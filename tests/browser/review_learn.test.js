@@ -85,6 +85,8 @@ run('review learn', async ({ url, browser, shots }) => {
   check(!await fetched(), 'review-learn.js is not loaded before the first Learn');
   await startLearning(page, 1);
   check(await fetched(), 'the first Learn loads review-learn.js');
+  const panel = await page.$eval('[data-testid="learn"]', (e) => { const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; });
+  check(panel.top >= 0 && panel.bottom <= 800, `the practice's panel is in view at 1280x800: ${JSON.stringify(panel)}`);
   let l = await learn(page);
   check(!l.hidden && l.state === 'asking' && l.index === '1' && l.text.includes(MOVES[first]), `bob's first puzzle asks: ${JSON.stringify(l)}`);
   check((await shown(page)).ply === first, `the board shows the position before the marked move (${first} moves): ${JSON.stringify(await shown(page))}`);
