@@ -17,6 +17,7 @@
 //                                (move: canonical text; node: its tree node)
 //   'review-request' {}          start the game review (the result banner's
 //                                button, like data-testid="review")
+//   'keys-help' {}               open the keyboard help (keys.js)
 // Later modules (hints) subscribe here instead of patching other modules.
 const handlers = new Map();
 

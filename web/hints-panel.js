@@ -24,15 +24,22 @@ const HELP = [
 ];
 
 export class HintsPanel {
-  // on: {toggle(enabled), more(), play(moveText), preview(legalMove|null)}
+  // on: {toggle(enabled), more(), play(moveText), preview(legalMove|null), keys() (the keyboard help)}
   constructor(slot, { enabled, workers, on }) {
     this.on = on;
     this.preview = null;  // canonical text of the move previewed
     this.toggle = h('input', { type: 'checkbox', 'data-testid': 'hints-toggle', onchange: () => on.toggle(this.toggle.checked) });
     this.toggle.checked = enabled;
+    // The page's keyboard help is one click from here (hidden on phones,
+    // which have no keyboard); closing it gives the focus to the "?".
+    const keys = h('button', { type: 'button', class: 'hints-keys', 'data-testid': 'keys-help-open', 'aria-keyshortcuts': '?',
+      onclick: () => { help.open = false; help.querySelector('summary').focus(); on.keys(); } }, 'Keyboard shortcuts (?)');
     const help = h('details', { class: 'hints-help', 'data-testid': 'hints-help' },
       h('summary', { 'aria-label': 'What do proven, estimate and turn mean?', title: 'What do these words mean?' }, '?'),
-      h('dl', {}, HELP.flatMap(([t, d]) => [h('dt', {}, t), h('dd', {}, d)])));
+      h('div', { class: 'hints-help-pop' }, h('dl', {}, HELP.flatMap(([t, d]) => [h('dt', {}, t), h('dd', {}, d)])), keys));
+    // The side column scrolls on its own on wide screens and would cut the
+    // popover off: it scrolls to show it whole.
+    help.addEventListener('toggle', () => { if (help.open) help.lastChild.scrollIntoView({ block: 'nearest' }); });
     this.value = h('div', { 'data-testid': 'position-value', 'aria-live': 'polite' });
     this.note = h('div', { class: 'hints-note', 'data-testid': 'hints-note' });
     this.more = h('button', { type: 'button', class: 'hints-more', 'data-testid': 'hints-more', hidden: true, onclick: () => on.more() });

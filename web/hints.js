@@ -75,6 +75,7 @@ class Hints {
         more: () => this.keepProving(),
         preview: (text) => this.showPreview(text),
         play: (text) => this.play(text),
+        keys: () => ctx.emit('keys-help', {}),
       },
     });
     this.board.onMarkClick = (mark) => { if (mark.move) this.panel.clicked(mark.move); };

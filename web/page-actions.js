@@ -1,10 +1,10 @@
 // What the page's buttons and keys do: new games (from the URL, the dialog,
 // a rematch), import and export, stepping through the game, copying.
-import { emit } from './events.js';
+import { emit, on } from './events.js';
 import { $ } from './dom.js';
 import { parseParams, buildParams, SetupDialog } from './setup.js';
 import { RecordDialogs, copyText } from './records.js';
-import { installKeys } from './keys.js';
+import { installKeys, keysHelp } from './keys.js';
 import { resultWords } from './movelist.js';
 
 // Starts cfg's game; on an error the game and players stay as they were.
@@ -98,11 +98,12 @@ function actionTable(app, setup, records) {
     'copy-position': async () => copied(await copyText(model.state.position, $('#position-string')), 'Position string copied.', 'Select the position string and copy it.'),
     'copy-link': async () => copied(await copyText(location.href), 'Link to this game copied.', location.href),
     cancel: () => { app.input.clear(); app.redraw(); },
-    color: (c) => app.chooseColor(c),
+    color: (key) => app.chooseColor(key.toUpperCase()),  // W, G or B; the key may be lower case
     coords: () => { const b = $('#show-coords'); b.checked = !b.checked; b.dispatchEvent(new Event('change')); },
     menu: () => app.toggleMenu(),
     'mark-prev': () => emit('review-step', { dir: -1 }),  // the review plugin's (review.js)
     'mark-next': () => emit('review-step', { dir: 1 }),
+    help: keysHelp($('#dlg-keys')),
   };
 }
 
@@ -124,4 +125,5 @@ export function installActions(app) {
     if (!app.ctl.play(field.value)) field.value = '';
   });
   installKeys(actions);
+  on('keys-help', () => actions.help());  // the hints' help popover's entry (hints-panel.js)
 }
