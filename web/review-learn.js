@@ -18,7 +18,6 @@
 // 1-based), "learn-status", "learn-retry", "learn-answer", "learn-next",
 // "learn-stop".
 import { h } from './dom.js';
-import { HintsClient } from './hints-client.js';
 import { evaluation, judgeMove } from './review-marks.js';
 import { tryWords, markCount } from './review-words.js';
 import { possessive, objectName } from './describe.js';
@@ -27,7 +26,8 @@ const GLYPH = { decisive: '??', mistake: '?' };
 const button = (testid, text, onclick) => h('button', { type: 'button', 'data-testid': testid, onclick }, text);
 
 export class ReviewLearn {
-  // review: the Review (ctx, opt, reviewed, names(), goToNode(), nav).
+  // review: the Review (ctx, opt, reviewed, names(), goToNode(), nav,
+  // hintsClient(): its workers).
   constructor(review) {
     this.review = review;
     this.ctx = review.ctx;
@@ -45,14 +45,13 @@ export class ReviewLearn {
   get active() { return !!this.session; }
 
   start(player) {
-    const { reviewed, opt } = this.review;
+    const { reviewed } = this.review;
     if (!reviewed) return;
     this.stop();
     const marks = reviewed.marks.filter((m) => m.player === player);
     if (!marks.length) return;
-    const { wasm } = this.ctx;
-    this.session = { player, marks, index: 0, found: 0,
-      client: HintsClient.forPage(wasm, opt) };
+    // The review's workers: their proof memory holds the game's proofs.
+    this.session = { player, marks, index: 0, found: 0, client: this.review.hintsClient() };
     this.ctx.controller.practice = true;
     this.review.nav.setLearning(true);
     this.panel.hidden = false;
@@ -64,8 +63,7 @@ export class ReviewLearn {
   stop() {
     const s = this.session;
     if (!s) return;
-    s.client.terminate();
-    this.session = null;
+    this.session = null;  // the review's workers stay (a try being judged is dropped)
     this.ctx.controller.practice = false;
     this.panel.hidden = true;
     this.review.nav.setLearning(false);

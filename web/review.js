@@ -3,7 +3,8 @@
 // the proof search within a budget per position (?reviewms, default 400 ms),
 // with each worker's proof memory carried along the game (the positions go
 // from the last to the first, so the endgame's proofs serve the earlier
-// positions), else the engine's estimate as a calibrated probability
+// positions, and the workers stay after the review for the practice's
+// tries), else the engine's estimate as a calibrated probability
 // (winprob.js). It shows its progress, can be cancelled, draws the
 // evaluation over the moves (review-graph.js) and marks the moves by the
 // core's rule (wasm reviewMarks: decisive, mistake); a marked move gets the
@@ -68,6 +69,10 @@ class Review {
     this.opt = reviewOptions();
     this.available = false;
     this.run = null;  // {client}
+    // The hint workers of the last review, kept after it with their proof
+    // memory for the practice (hintsClient()); ended when the review is reset
+    // (a new game or import, a new review, a cancelled one).
+    this.client = null;
     this.reviewed = null;  // {evals, line, notes, marks}: the reviewed line's nodes, its positions' values by ply, its marks
     this.names = () => (ctx.names ? ctx.names() : ['Player 0', 'Player 1']);
     this.button = h('button', { type: 'button', 'data-testid': 'review', class: 'primary', disabled: true, title: 'Analyse every position of the game and mark the decisive moves', onclick: () => this.start() }, 'Review');
@@ -137,7 +142,8 @@ class Review {
     if (this.run || !this.available) return;
     const { model, wasm } = this.ctx, { opt } = this;
     const line = model.tree.mainLine(), start = model.state.start, set = model.state.marbles;
-    const mine = this.run = { client: HintsClient.forPage(wasm, opt) };
+    this.dropClient();
+    const mine = this.run = { client: this.hintsClient() };
     this.showRunning(line.length + 1);
     const walk = walkLine(wasm, start, line);
     const evals = new Array(line.length + 1).fill(null);
@@ -154,8 +160,7 @@ class Review {
       this.graph.point(ply, evals[ply]);
       this.progress.value = line.length + 1 - ply;
     }
-    mine.client.terminate();
-    this.run = null;
+    this.run = null;  // its workers stay, for the practice
     this.reviewed = { evals, line, notes: new Map(), marks: [] };
     this.finish(line, evals);
   }
@@ -210,9 +215,21 @@ class Review {
     if (n.better) note.append(' ', h('button', { type: 'button', 'data-testid': 'review-better', onclick: () => this.ctx.controller.gotoNode(n.better) }, `Better: ${n.better.move}`));
   }
 
+  // The review's workers, started on first use (the practice asks through
+  // them: the proofs the review made serve its tries).
+  hintsClient() {
+    if (!this.client) this.client = HintsClient.forPage(this.ctx.wasm, this.opt);
+    return this.client;
+  }
+
+  dropClient() {
+    if (this.client) this.client.terminate();
+    this.client = null;
+  }
+
   stop(text) {
     if (!this.run) return;
-    this.run.client.terminate();
+    this.dropClient();
     this.run = null;
     this.cancel.hidden = true;
     this.progress.hidden = true;
@@ -270,6 +287,7 @@ class Review {
     if (cause === 'new' || cause === 'import') {
       this.reviewed = null;
       this.stop('');
+      this.dropClient();
       this.status.textContent = '';
       this.graph.clear();
       this.nav.clear();

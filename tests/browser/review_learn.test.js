@@ -1,7 +1,9 @@
 // "Learn from your mistakes": for bob, each of his marked moves becomes a
 // puzzle at the position before it. The move played in the game fails at
 // once; a try the core's review rule marks fails after the hint workers
-// valued it (seen while its table requests are held); "Try again" goes back,
+// valued it (the panel says it is judging, then why it failed); the
+// practice asks the review's own workers (no new hints-worker.js is
+// loaded: their proof memory serves the tries); "Try again" goes back,
 // "Show the answer" goes to the better move, a try the rule does not mark
 // passes, and the end counts what was found. Every try stays in the tree as
 // a variation with its verdict; against the engine the engine does not
@@ -13,7 +15,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { run, openPage, check, settle, sourceDir, holdTables } = require('./browser_util');
+const { run, openPage, check, settle, sourceDir } = require('./browser_util');
 const { loadCore, markedGame, reviewRecord, clickOn, shown, MOVES, LAYOUT } = require('./review_util');
 
 const zertz = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
@@ -44,6 +46,14 @@ function legalAt(M, ply) {
 
 const learn = (page) => page.$eval('[data-testid="learn"]', (e) => ({ state: e.dataset.state, index: e.dataset.index, hidden: e.hidden,
   text: document.querySelector('[data-testid="learn-status"]').textContent }));
+// Records every state the practice's panel takes from here on, with its
+// text (window.learnStates), however fast the workers answer.
+const recordStates = (page) => page.evaluate(() => {
+  const e = document.querySelector('[data-testid="learn"]');
+  window.learnStates = [];
+  new MutationObserver(() => window.learnStates.push({ state: e.dataset.state, text: document.querySelector('[data-testid="learn-status"]').textContent }))
+    .observe(e, { attributes: true, attributeFilter: ['data-state'] });
+});
 const settled = (page) => page.waitForFunction(() => !['judging'].includes(document.querySelector('[data-testid="learn"]').dataset.state), null);
 
 // A player's Learn button; the practice's code loads on the first one, so
@@ -76,7 +86,12 @@ run('review learn', async ({ url, browser, shots }) => {
   check(!!bad && !!good && nativeMark(M, [...MOVES.slice(0, second), good]).mark === '', `a failing try ${bad} and a passing try ${good}`);
 
   const page = await openPage(browser, `${url}?p0=human&p1=human&reviewms=30000`, { width: 1280, height: 800 });
+  // Each hint worker started loads hints-worker.js.
+  let workerLoads = 0;
+  page.on('request', (r) => { if (new URL(r.url()).pathname.endsWith('/hints-worker.js')) workerLoads++; });
   await reviewRecord(page, game.record);
+  const reviewLoads = workerLoads;
+  check(reviewLoads > 0, 'the review started hint workers (hints-worker.js requested)');
   // Each player's Learn button sits in that player's line of the totals.
   const starts = await page.$$eval('[data-testid="learn-start"]', (es) => es.map((e) => `${e.dataset.player}:${e.closest('.review-player').textContent.split(':')[0]}`));
   check(JSON.stringify(starts) === '["0:ann","1:bob"]', `one start per player with marks: ${starts}`);
@@ -99,13 +114,13 @@ run('review learn', async ({ url, browser, shots }) => {
   await clickOn(page, '[data-testid="learn-retry"]');
   check((await learn(page)).state === 'asking' && (await shown(page)).ply === first, 'Try again goes back to the puzzle');
 
-  // A try the rule marks: judged by the workers (held under way), fails.
-  const release = await holdTables(page);
+  // A try the rule marks: judged by the workers, fails.
+  await recordStates(page);
   await play(page, bad);
-  l = await learn(page);
-  check(l.state === 'judging' && l.text.includes(bad), `the try is being judged: ${JSON.stringify(l)}`);
-  await release();
   await settled(page);
+  const states = await page.evaluate(() => window.learnStates);
+  check(states.length === 2 && states[0].state === 'judging' && states[0].text.includes(bad) && states[1].state === 'failed',
+    `the try was judged, then failed: ${JSON.stringify(states)}`);
   l = await learn(page);
   check(l.state === 'failed' && /not good enough: bob had a proven win/.test(l.text), `the marked try fails with why: ${JSON.stringify(l)}`);
   check((await variations(page)).includes(bad), `the failed try is kept as a variation: ${await variations(page)}`);
@@ -125,6 +140,7 @@ run('review learn', async ({ url, browser, shots }) => {
   await settled(page);
   l = await learn(page);
   check(l.state === 'passed' && /good move/.test(l.text), `the best move passes: ${JSON.stringify(l)}`);
+  check(workerLoads === reviewLoads, `the practice asked the review's workers: no new hints-worker.js (${workerLoads - reviewLoads} more requests)`);
   await page.screenshot({ path: path.join(shots, 'review-learn-passed.png') });
   await clickOn(page, '[data-testid="learn-next"]');
   l = await learn(page);
