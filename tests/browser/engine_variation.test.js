@@ -32,6 +32,8 @@ run('engine waits in a variation', async ({ url, browser }) => {
   await settle(page);
   check(await page.getAttribute('[data-testid="thinking"]', 'data-active') !== 'true', 'the engine does not start in the variation');
   check(await page.isVisible('[data-testid="resume"]'), '"Continue from here" is offered');
+  const status = await page.textContent('[data-testid="status"]');
+  check(/Computer \(level 1\) to move — waiting for “Continue from here”/.test(status), `the status says what the engine waits for: '${status}'`);
   check((await main()).join(' ') === MOVES.join(' '), `the game's moves stay the main line: ${await main()}`);
   // Asked, it plays its move after the better one.
   await page.click('[data-testid="resume"]');
