@@ -2,10 +2,12 @@
 // worker), undo/redo that land on a human's turn, stepping through the game
 // and resuming from any point.
 //
-// Invariant: the engine moves on its own only at the end of the line being
-// looked at (no moves ahead on it) and when not paused; looking back through
-// a game never triggers it. Playing a new move from an earlier point starts
-// a variation there (model.js) and resumes the game in it; nothing is lost.
+// Invariant: the engine moves on its own only at the end of the game's main
+// line (no moves ahead on it) and when not paused; looking back through a
+// game, or into a variation (a review's better move, a record's side line),
+// never triggers it: there "Continue from here" asks it to. Playing a new
+// move from an earlier point starts a variation there (model.js) and resumes
+// the game in it; nothing is lost.
 import { emit, on } from './events.js';
 
 export class Controller {
@@ -36,8 +38,9 @@ export class Controller {
   hasHuman() { return !this.isEngine(0) || !this.isEngine(1); }
   waitingToResume() {
     const s = this.state;
-    return !s.over && this.isEngine(s.turn) && (this.paused || s.future.length > 0) && !!this.engine;
+    return !s.over && this.isEngine(s.turn) && (this.paused || s.future.length > 0 || !this.onMainLine()) && !!this.engine;
   }
+  onMainLine() { return this.model.tree.isMain(this.model.node); }
 
   setPlayers(players) {
     this.players = players;
@@ -58,7 +61,7 @@ export class Controller {
   maybeEngine(force = false) {
     const s = this.state;
     if (s.over || this.practice || !this.isEngine(s.turn) || !this.engine) return;
-    if (!force && (this.paused || s.future.length > 0)) return;
+    if (!force && (this.paused || s.future.length > 0 || !this.onMainLine())) return;
     this.paused = false;
     const gen = this.generation;
     this.engine.think({ start: s.start, moves: s.moves.join(' '), level: this.players[s.turn].level, timeMs: this.players[s.turn].timeMs || 0 })

@@ -19,7 +19,7 @@ const NO_OPTIONS = { cells: new Set(), removable: new Set(), colors: new Set(), 
 function panelContext(app, state, human, opts) {
   const { input, ctl } = app;
   return {
-    names: app.names(), players: ctl.players, thinking: app.thinking, colors: opts.colors, humanTurn: human,
+    names: app.names(), players: ctl.players, thinking: app.thinking, waiting: ctl.waitingToResume(), colors: opts.colors, humanTurn: human,
     chosenColor: input.color, onColor: app.chooseColor, step: input.step(state), stepText: input.stepText(state),
     onRename: app.rename, onTray: app.trayClicked,
     lastText: state.last ? describeMove(state.last, state, app.lastPrev, moveSubject(ctl.players, 1 - state.turn)) : '',

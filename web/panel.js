@@ -17,7 +17,8 @@ import { outcomeWords } from './describe.js';
 
 function marbleIcon(c) { return h('span', { class: `marble-icon marble-${c}`, 'aria-hidden': 'true' }); }
 
-// ctx: {names, players, thinking, humanTurn, step, stepText, lastText,
+// ctx: {names, players, thinking, waiting (the engine waits to be asked to
+// move: stopped, or in a variation), humanTurn, step, stepText, lastText,
 // outcome (describe.js gameOutcome: by the rules, or the record's result at
 // the end of its main line)}
 export function renderStatus(el, state, ctx) {
@@ -25,7 +26,7 @@ export function renderStatus(el, state, ctx) {
   const who = names[state.turn];
   let text;
   if (outcome) text = `Game over: ${outcomeWords(outcome, state, names).line}`;
-  else if (!ctx.humanTurn) text = thinking ? `${who} is thinking…` : `${who} to move`;
+  else if (!ctx.humanTurn) text = thinking ? `${who} is thinking…` : `${who} to move${ctx.waiting ? ' — waiting for “Continue from here”' : ''}`;
   else text = `${who === 'You' ? 'Your move' : `${who} to move`} — ${ctx.stepText}`;
   el.textContent = '';
   el.append(h('span', { class: 'status-last', 'data-testid': 'last-move-text' }, ctx.lastText ? `${ctx.lastText}.` : ''),
