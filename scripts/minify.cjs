@@ -14,7 +14,7 @@ const CLASSIC = new Set(['worker.js', 'hints-worker.js', 'sw.js', 'zertz.js']);
   for (const file of process.argv.slice(2)) {
     const name = file.split('/').pop();
     const code = fs.readFileSync(file, 'utf8');
-    const out = await minify(code, { module: !CLASSIC.has(name), ecma: 2020, compress: { passes: 1 }, mangle: true, format: { comments: false } });
+    const out = await minify(code, { module: !CLASSIC.has(name), ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } });
     if (!out.code) throw new Error(`${file}: terser produced nothing`);
     fs.writeFileSync(file, out.code);
   }
