@@ -101,13 +101,16 @@ std::vector<PlyReview> analyse(const Record& r, const ProofLimits& limits) {
   return out;
 }
 
+// Player p's name as the record gives it; "" where it has none.
+std::string tagName(const Record& r, int p) {
+  auto it = r.tags.find(p ? "Player1" : "Player0");
+  return it == r.tags.end() ? "" : it->second;
+}
+
 // The record's player names, "player 0" / "player 1" where it has none.
 std::array<std::string, 2> playerNames(const Record& r) {
   std::array<std::string, 2> names;
-  for (int p = 0; p < 2; ++p) {
-    auto it = r.tags.find(p ? "Player1" : "Player0");
-    names[p] = it == r.tags.end() || it->second.empty() ? "player " + std::to_string(p) : it->second;
-  }
+  for (int p = 0; p < 2; ++p) names[p] = tagName(r, p).empty() ? "player " + std::to_string(p) : tagName(r, p);
   return names;
 }
 
@@ -165,8 +168,7 @@ std::string summaryText(const Record& r, const std::vector<PlyReview>& plies) {
   }
   std::string s = "Review:";
   for (int p = 0; p < 2; ++p) {
-    auto it = r.tags.find(p ? "Player1" : "Player0");
-    std::string name = it == r.tags.end() || it->second.empty() ? "" : " (" + it->second + ")";
+    std::string name = tagName(r, p).empty() ? "" : " (" + tagName(r, p) + ")";
     s += std::string(p ? ";" : "") + " player " + std::to_string(p) + name + " " + std::to_string(decisive[p]) +
          " decisive, " + std::to_string(mistakes[p]) + (mistakes[p] == 1 ? " mistake" : " mistakes");
   }
