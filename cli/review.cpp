@@ -1,11 +1,13 @@
-// `zertz review FILE [--time MS] [--nodes N] [--json]`: the moves that
-// decided a game. Every position of the record's main line gets a value:
-// proof search first (its memory carried from the last position to the
-// first, as the browser's review does: the endgame's proofs serve the
+// `zertz review FILE [--time MS] [--nodes N] [--recheck K] [--json]`: the
+// moves that decided a game. Every position of the record's main line gets
+// a value: proof search first (its memory carried from the last position to
+// the first, as the browser's review does: the endgame's proofs serve the
 // positions before them; --time per position, --nodes to make it
 // reproducible), else the engine's calibrated win probability at
-// kWinProbNodes nodes (deterministic).
-// core/proof/review.h marks the moves from consecutive values.
+// kWinProbNodes nodes (deterministic). core/proof/review.h marks the moves
+// from the line's values; the position before a would-be decisive mark is
+// proved again at K times the budget (default 10), which moves the mark
+// earlier when that position was lost already.
 //
 // Output: the record (in the input's format) with each marked move's
 // comment and mark (our "?" / "??", SGF BM[]), the better move added as a
@@ -78,8 +80,28 @@ PlyReview analysePosition(const Game& game, const ProofLimits& limits, ProofMemo
   return p;
 }
 
-// Values every position of the main line, from the last to the first.
-std::vector<PlyReview> analyse(const Record& r, const ProofLimits& limits) {
+// The marks of the line from its positions' values, with the values the
+// core carried back along the line (core/proof/review.h).
+void markLine(const Record& r, std::vector<PlyReview>& plies) {
+  std::vector<PositionValue> values;
+  std::vector<bool> only, engineChoice;
+  for (size_t i = 0; i < plies.size(); ++i) {
+    values.push_back(plies[i].value), only.push_back(plies[i].onlyMove);
+    engineChoice.push_back(i < r.moves.size() && plies[i].hasBest && plies[i].best == r.moves[i]);
+  }
+  LineReview review = reviewLine(values, only, engineChoice);
+  for (size_t i = 0; i < plies.size(); ++i) {
+    plies[i].value = review.values[i];
+    plies[i].mark = i < review.marks.size() ? review.marks[i] : "";
+  }
+}
+
+// Values every position of the main line, from the last to the first; then
+// gives the position before each would-be decisive mark a second look at
+// `recheck` (a larger budget, the same proof memory): a proof that it was
+// lost already moves the mark to the move that lost it, and so on back.
+// Each position is looked at again at most once, so this ends.
+std::vector<PlyReview> analyse(const Record& r, const ProofLimits& limits, const ProofLimits* recheck) {
   std::vector<Game> line;  // line[i]: the game after i moves
   line.reserve(r.moves.size() + 1);
   line.emplace_back(r.start);
@@ -90,14 +112,21 @@ std::vector<PlyReview> analyse(const Record& r, const ProofLimits& limits) {
   std::vector<PlyReview> out(line.size());
   ProofMemory memory;
   for (size_t i = line.size(); i-- > 0;) out[i] = analysePosition(line[i], limits, memory);
-  std::vector<PositionValue> values;
-  std::vector<bool> only, engineChoice;
-  for (size_t i = 0; i < out.size(); ++i) {
-    values.push_back(out[i].value), only.push_back(out[i].onlyMove);
-    engineChoice.push_back(i < r.moves.size() && out[i].hasBest && out[i].best == r.moves[i]);
+  markLine(r, out);
+  std::vector<bool> rechecked(out.size(), false);
+  for (bool changed = recheck != nullptr; changed;) {
+    changed = false;
+    for (size_t i = 0; i < r.moves.size(); ++i) {
+      if (out[i].mark != "decisive" || out[i].value.exact() || rechecked[i]) continue;
+      rechecked[i] = true;
+      ProofResult proof = prove(line[i], *recheck, &memory);
+      if (!proof.value.known()) continue;
+      out[i].value.proven = proof.value;
+      if (proof.hasBest) out[i].best = proof.best;
+      changed = true;
+    }
+    if (changed) markLine(r, out);
   }
-  std::vector<std::string> marks = reviewMarks(values, only, engineChoice);
-  for (size_t i = 0; i < marks.size(); ++i) out[i].mark = marks[i];
   return out;
 }
 
@@ -221,18 +250,22 @@ bool parsePositive(const std::string& text, long long max, long long& out) {
 
 RegisterCommand reviewCommand(
     "review",
-    "review FILE [--time MS] [--nodes N] [--json]: mark the moves that decided a game (proof search per position, "
-    "MS per position, default 1000; N proof nodes instead, reproducible) and write the record with the marks as "
-    "comments, or one JSON object per position",
+    "review FILE [--time MS] [--nodes N] [--recheck K] [--json]: mark the moves that decided a game (proof search "
+    "per position, MS per position, default 1000; N proof nodes instead, reproducible; the position before a "
+    "would-be decisive mark proved again at K times the budget, default 10, 0 none) and write the record with the "
+    "marks as comments, or one JSON object per position",
     [](const Args& in) {
       Args args = in;
       bool json = takeFlag(args, "--json");
       std::string timeText = takeOption(args, "--time", "1000"), nodesText = takeOption(args, "--nodes");
-      long long ms = 0, nodes = 0;
+      std::string recheckText = takeOption(args, "--recheck", "10");
+      long long ms = 0, nodes = 0, recheckFactor = 0;
       if (!parsePositive(timeText, 3600000, ms))
         return std::fprintf(stderr, "zertz review: --time must be 1..3600000 ms, got '%s'\n", timeText.c_str()), 2;
       if (!nodesText.empty() && !parsePositive(nodesText, 1LL << 40, nodes))
         return std::fprintf(stderr, "zertz review: --nodes must be a positive count, got '%s'\n", nodesText.c_str()), 2;
+      if (recheckText != "0" && !parsePositive(recheckText, 1000, recheckFactor))
+        return std::fprintf(stderr, "zertz review: --recheck must be 0..1000 (times the budget), got '%s'\n", recheckText.c_str()), 2;
       for (const std::string& a : args)
         if (!a.empty() && a[0] == '-') return std::fprintf(stderr, "zertz review: unknown option %s\n", a.c_str()), 2;
       if (args.size() != 1) return std::fprintf(stderr, "zertz review: give one record file\n"), 2;
@@ -251,7 +284,9 @@ RegisterCommand reviewCommand(
       ProofLimits limits;
       limits.maxSeconds = nodes ? 0 : double(ms) / 1000.0;
       limits.maxNodes = uint64_t(nodes);  // 0 with --time: the time is the whole budget
-      std::vector<PlyReview> plies = analyse(r, limits);
+      ProofLimits recheck = limits;
+      recheck.maxSeconds *= double(recheckFactor), recheck.maxNodes *= uint64_t(recheckFactor);
+      std::vector<PlyReview> plies = analyse(r, limits, recheckFactor ? &recheck : nullptr);
       std::string summary = summaryText(r, plies);
       if (json) {
         printJson(r, plies);

@@ -53,7 +53,49 @@ TEST_CASE("The only legal move is never marked", "[review]") {
   // 0.50 -> 0.20 for player 0; 0.80 -> 0.75 for player 1; then player 0 loses by force.
   std::vector<PositionValue> line = {value("p=0.50"), value("p=0.80"), value("p=0.25"), value("win 2")};
   CHECK(reviewMarks(line) == std::vector<std::string>{"mistake", "", "decisive"});
-  CHECK(reviewMarks(line, {false, false, true}) == std::vector<std::string>{"mistake", "", ""});
+  // Move 2 forced into the loss: position 2 was lost, so move 0 walked into it.
+  CHECK(reviewMarks(line, {false, false, true}) == std::vector<std::string>{"decisive", "", ""});
+}
+
+TEST_CASE("Proven values are carried back along the moves played", "[review]") {
+  std::vector<PositionValue> line = {value("p=0.50"), value("p=0.80"), value("p=0.25"), value("win 2")};
+  LineReview r = reviewLine(line, {false, false, true});
+  CHECK(valueText(r.values[2]) == "loss 3");  // its only move lets the opponent win
+  CHECK(valueText(r.values[1]) == "win 4");   // its move led to a lost position
+  CHECK(valueText(r.values[0]) == "p=0.50");  // another move may have saved it
+  CHECK_FALSE(r.values[1].proven.exact);      // a faster win may exist
+  // A move into a position lost for the opponent wins, forced or not.
+  r = reviewLine({value("p=0.40"), value("loss 6")});
+  CHECK(valueText(r.values[0]) == "win 7");
+  // A forced move into a draw draws.
+  r = reviewLine({value("p=0.40"), value("draw")}, {true});
+  CHECK(valueText(r.values[0]) == "draw");
+}
+
+TEST_CASE("One decisive mark per player per lost stretch", "[review]") {
+  // Player 0 walks into a proven loss at move 0; at moves 2 and 4 the proof
+  // of its position came too short (p=0.05, p=0.10), and each looks
+  // decisive again: the game was lost since move 0.
+  std::vector<PositionValue> line = {value("p=0.50"), value("win 9"), value("p=0.05"), value("win 5"),
+                                     value("p=0.10"), value("win 3")};
+  CHECK(reviewMarks(line) == std::vector<std::string>{"decisive", "", "", "", ""});
+  // Without the first mark's proof the first would-be decisive move keeps its mark.
+  line[1] = value("p=0.70");
+  CHECK(reviewMarks(line) == std::vector<std::string>{"mistake", "", "decisive", "", ""});
+}
+
+TEST_CASE("A lost stretch ends when the opponent gives the win back", "[review]") {
+  // 0 loses at move 0; 1 throws the win away at move 1 (decisive for 1);
+  // 0 loses again at move 2: a new stretch, marked; 1's move 3 keeps the win.
+  std::vector<PositionValue> line = {value("p=0.50"), value("win 9"), value("win 7"), value("win 5"), value("loss 4")};
+  CHECK(reviewMarks(line) == std::vector<std::string>{"decisive", "decisive", "decisive", ""});
+}
+
+TEST_CASE("A lost stretch ends with a proof that the position is no longer lost", "[review]") {
+  // 0 loses at move 0; position 2 is proven a draw for 0 (1 let it slip, unproven);
+  // 0's move 2 then loses: a new stretch, marked.
+  std::vector<PositionValue> line = {value("p=0.50"), value("win 9"), value("draw"), value("win 5"), value("p=0.10")};
+  CHECK(reviewMarks(line) == std::vector<std::string>{"decisive", "decisive", "decisive", ""});
 }
 
 TEST_CASE("The engine's own choice is never a mistake, but can be decisive", "[review]") {

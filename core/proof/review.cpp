@@ -53,13 +53,44 @@ std::string reviewMark(const PositionValue& before, const PositionValue& after, 
   return drop >= kMistakeDrop - 1e-9 && !engineChoice ? "mistake" : "";
 }
 
-std::vector<std::string> reviewMarks(const std::vector<PositionValue>& values, const std::vector<bool>& onlyMove,
-                                     const std::vector<bool>& engineChoice) {
-  std::vector<std::string> marks;
-  for (size_t i = 0; i + 1 < values.size(); ++i)
-    marks.push_back(reviewMark(values[i], values[i + 1], i < onlyMove.size() && onlyMove[i],
-                               i < engineChoice.size() && engineChoice[i]));
-  return marks;
+namespace {
+
+// values[k] from values[k + 1] and the move played (see reviewLine).
+void carryBack(std::vector<PositionValue>& values, const std::vector<bool>& onlyMove) {
+  for (size_t k = values.size() - 1; k-- > 0;) {
+    if (values[k].exact()) continue;
+    const GameValue next = values[k + 1].proven;
+    const bool forced = k < onlyMove.size() && onlyMove[k];
+    if (next.outcome == Outcome::Loss || (forced && next.known())) {
+      values[k].proven = next.forMover();
+      values[k].proven.exact = values[k].proven.exact && forced;
+    }
+  }
+}
+
+bool provenFor(const PositionValue& v, Outcome a, Outcome b) { return v.proven.outcome == a || v.proven.outcome == b; }
+
+}  // namespace
+
+LineReview reviewLine(const std::vector<PositionValue>& values, const std::vector<bool>& onlyMove,
+                      const std::vector<bool>& engineChoice) {
+  LineReview out{values, {}};
+  carryBack(out.values, onlyMove);
+  const std::vector<PositionValue>& v = out.values;
+  bool inLostStretch[2] = {false, false};  // by parity of the player's moves
+  for (size_t i = 0; i + 1 < v.size(); ++i) {
+    const int me = int(i % 2), opp = 1 - me;
+    if (provenFor(v[i], Outcome::Win, Outcome::Draw)) inLostStretch[me] = false;
+    if (provenFor(v[i], Outcome::Loss, Outcome::Draw)) inLostStretch[opp] = false;
+    std::string mark = reviewMark(v[i], v[i + 1], i < onlyMove.size() && onlyMove[i],
+                                  i < engineChoice.size() && engineChoice[i]);
+    if (mark == "decisive") {
+      if (inLostStretch[me]) mark.clear();
+      else inLostStretch[me] = true, inLostStretch[opp] = false;
+    }
+    out.marks.push_back(mark);
+  }
+  return out;
 }
 
 }  // namespace zertz

@@ -59,10 +59,34 @@ bool parseValueText(std::string_view text, PositionValue& out, std::string& erro
 std::string reviewMark(const PositionValue& before, const PositionValue& after, bool onlyMove = false,
                        bool engineChoice = false);
 
-// Marks of a whole line: values[i] is position i's value (values.size() =
+// A whole line judged: values[i] is position i's value (values.size() =
 // moves + 1), onlyMove[i] (when given) says move i was forced,
-// engineChoice[i] (when given) that it was the engine's own choice.
-std::vector<std::string> reviewMarks(const std::vector<PositionValue>& values, const std::vector<bool>& onlyMove = {},
-                                     const std::vector<bool>& engineChoice = {});
+// engineChoice[i] (when given) that it was the engine's own choice; the
+// players alternate, one move a turn.
+//
+// Before marking, exact values are carried back along the line by minimax
+// over the moves played: a position whose move led to a position lost for
+// the opponent is won (by the played line: one ply longer, not known to be
+// the shortest); one whose only legal move led to a position won (drawn)
+// for the opponent is lost (drawn). So a forced loss is marked at the move
+// that walked into it, not at the forced move.
+//
+// One decisive mark per player per lost stretch: once a player's move is
+// marked decisive, a later one of theirs is marked only after the
+// opponent's own decisive mark (the win given back) or a proof that their
+// position was no longer lost (a proven win or draw for them, a proven
+// loss or draw for the opponent). A would-be decisive move inside a
+// stretch is left unmarked: the game was already lost before it, the
+// proof of the position before it only came too short.
+struct LineReview {
+  std::vector<PositionValue> values;  // the given values and those carried back
+  std::vector<std::string> marks;     // one a move
+};
+LineReview reviewLine(const std::vector<PositionValue>& values, const std::vector<bool>& onlyMove = {},
+                      const std::vector<bool>& engineChoice = {});
+inline std::vector<std::string> reviewMarks(const std::vector<PositionValue>& values, const std::vector<bool>& onlyMove = {},
+                                            const std::vector<bool>& engineChoice = {}) {
+  return reviewLine(values, onlyMove, engineChoice).marks;
+}
 
 }  // namespace zertz
