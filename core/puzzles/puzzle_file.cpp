@@ -1,0 +1,88 @@
+#include "core/puzzles/puzzle_file.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+#include "core/json.h"
+#include "core/notation.h"
+
+namespace zertz {
+
+std::string puzzleId(std::string_view positionString) {
+  uint64_t h = 1469598103934665603ull;  // FNV-1a
+  for (unsigned char c : positionString) h = (h ^ c) * 1099511628211ull;
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%012llx", static_cast<unsigned long long>(h >> 16));
+  return buf;
+}
+
+namespace {
+
+bool readMoves(const Json* list, const Position& start, bool alongLine, const char* field, std::vector<Move>& out,
+               std::string& error) {
+  if (!list || list->kind != Json::Array || list->items.empty())
+    return error = std::string(field) + ": expected a non-empty array of moves", false;
+  Position pos = start;
+  for (const Json& item : list->items) {
+    Move m;
+    std::string why;
+    if (item.kind != Json::String || !parseLegalMove(pos, item.text, m, why))
+      return error = std::string(field) + ": '" + item.text.substr(0, 40) + "' is not a legal move" + (why.empty() ? "" : " (" + why + ")"), false;
+    if (!alongLine && std::find(out.begin(), out.end(), m) != out.end())
+      return error = std::string(field) + ": '" + item.text + "' twice", false;
+    out.push_back(m);
+    if (alongLine) pos.play(m);
+  }
+  return true;
+}
+
+}  // namespace
+
+bool parsePuzzleLine(std::string_view text, PuzzleRecord& out, std::string& error) {
+  Json doc;
+  out = PuzzleRecord{};
+  if (!parseJson(text, doc, error)) return false;
+  if (doc.kind != Json::Object) return error = "expected a JSON object", false;
+  const Json* position = doc.get("position");
+  if (!position || position->kind != Json::String) return error = "position: expected a position string", false;
+  std::string why;
+  if (!parsePositionString(position->text, out.position, why)) return error = "position: " + why, false;
+  const Json* id = doc.get("id");
+  out.id = id && id->kind == Json::String ? id->text : "";
+  if (out.id != puzzleId(position->text)) return error = "id: '" + out.id.substr(0, 20) + "' does not match the position", false;
+  if (!readMoves(doc.get("solutions"), out.position, false, "solutions", out.solutions, error)) return false;
+  if (!readMoves(doc.get("line"), out.position, true, "line", out.line, error)) return false;
+  if (std::find(out.solutions.begin(), out.solutions.end(), out.line[0]) == out.solutions.end())
+    return error = "line: its first move is not one of the solutions", false;
+  const Json* themes = doc.get("themes");
+  if (!themes || themes->kind != Json::Array) return error = "themes: expected an array", false;
+  for (const Json& t : themes->items) {
+    if (t.kind != Json::String) return error = "themes: expected strings", false;
+    out.themes.push_back(t.text);
+  }
+  const Json* rating = doc.get("rating");
+  if (!rating || rating->kind != Json::Number || rating->text.size() > 5 ||
+      rating->text.find_first_not_of("0123456789") != std::string::npos)
+    return error = "rating: expected a whole number", false;
+  out.rating = std::atoi(rating->text.c_str());
+  return true;
+}
+
+bool parsePuzzleFile(std::string_view text, std::vector<PuzzleRecord>& out, std::string& error) {
+  out.clear();
+  size_t lineNo = 0;
+  while (!text.empty()) {
+    const size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    ++lineNo;
+    if (line.empty()) continue;
+    PuzzleRecord p;
+    if (!parsePuzzleLine(line, p, error)) return error = "line " + std::to_string(lineNo) + ": " + error, false;
+    out.push_back(std::move(p));
+  }
+  return true;
+}
+
+}  // namespace zertz

@@ -1,0 +1,145 @@
+// Puzzles: the miner finds a position's every winning first move and
+// refuses what is not a clean puzzle; the independent check and the file
+// reader refuse a damaged puzzle with a clear reason.
+#include <catch2/catch.hpp>
+
+#include "core/movegen.h"
+#include "core/puzzles/puzzle.h"
+#include "core/puzzles/puzzle_file.h"
+#include "test_helpers.h"
+
+using namespace zertz;
+using zertz::testing::positionFrom;
+
+namespace {
+
+// From a 2024 game (superqwert - yavaleks): only Gg3,f4 wins, in 4 turns.
+const char* kOneSolution = "standard 37 ----/-----/--.-../-..G.G./-.W.../---.-/--.- 0,1,3 2,4,3 3,1,4 1";
+// From a 2024 game on 61 rings: white on h4 wins with any of three removals.
+const char* kThreeSolutions =
+    "standard 61 ---B-/-G-.B-/B..G.--/-.W..B--/-G..W.---/-.G...B-/G...W.B/B-...-/--G-- 0,0,0 1,2,3 2,0,0 1";
+
+std::vector<std::string> texts(const Position& pos, const std::vector<Move>& moves) {
+  std::vector<std::string> out;
+  for (const Move& m : moves) out.push_back(moveToString(pos, m));
+  return out;
+}
+
+Move move(const Position& pos, const char* text) {
+  Move m;
+  std::string error;
+  if (!parseLegalMove(pos, text, m, error)) throw std::runtime_error(error);
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("A puzzle lists every winning first move and a winning line to the end", "[puzzles]") {
+  Puzzle p;
+  REQUIRE(findPuzzle(positionFrom(kOneSolution), PuzzleLimits{}, p) == PuzzleVerdict::Puzzle);
+  CHECK(texts(p.position, p.solutions) == std::vector<std::string>{"Gg3,f4"});
+  CHECK(p.value.outcome == Outcome::Win);
+  CHECK(p.value.plies == 7);
+  REQUIRE(!p.line.empty());
+  CHECK(p.line[0] == p.solutions[0]);
+  Game g(p.position);
+  for (const Move& m : p.line) g.play(m);
+  CHECK(g.result().winner == p.position.turn);
+  CHECK(p.themes == std::vector<std::string>{"isolation", "zugzwang", "race-each"});
+
+  REQUIRE(findPuzzle(positionFrom(kThreeSolutions), PuzzleLimits{}, p) == PuzzleVerdict::Puzzle);
+  CHECK(texts(p.position, p.solutions) == std::vector<std::string>{"Wh4,b4", "Wh4,h3", "Wh4,h5"});
+  CHECK(p.themes == std::vector<std::string>{"forced-capture", "multi-jump", "race-white"});
+}
+
+TEST_CASE("A position with more winning first moves than allowed is no puzzle", "[puzzles]") {
+  PuzzleLimits limits;
+  limits.maxSolutions = 2;
+  Puzzle p;
+  CHECK(findPuzzle(positionFrom(kThreeSolutions), limits, p) == PuzzleVerdict::TooMany);
+}
+
+TEST_CASE("A win beyond the turn limit, a lost position and an only move are no puzzles", "[puzzles]") {
+  PuzzleLimits limits;
+  limits.maxWinnerTurns = 3;  // the win takes 4 of the winner's turns
+  Puzzle p;
+  CHECK(findPuzzle(positionFrom(kOneSolution), limits, p) == PuzzleVerdict::TooLong);
+  // After the solution the opponent is to move, and lost.
+  const Position lost = zertz::testing::after(positionFrom(kOneSolution), {"Gg3,f4"});
+  CHECK(findPuzzle(lost, PuzzleLimits{}, p) == PuzzleVerdict::NoWin);
+}
+
+TEST_CASE("A single capture that wins on the spot is trivial", "[puzzles]") {
+  // The three-solution puzzle two plies on: the winner's multi-jump completes the set.
+  const Position pos = zertz::testing::after(positionFrom(kThreeSolutions), {"Wh4,b4", "xh4Wf6"});
+  Puzzle p;
+  const PuzzleVerdict v = findPuzzle(pos, PuzzleLimits{}, p);
+  CHECK((v == PuzzleVerdict::Trivial || v == PuzzleVerdict::OnlyMove));
+}
+
+TEST_CASE("The independent check confirms a puzzle and refuses wrong solutions", "[puzzles]") {
+  const Position pos = positionFrom(kThreeSolutions);
+  const std::vector<Move> all = {move(pos, "Wh4,b4"), move(pos, "Wh4,h3"), move(pos, "Wh4,h5")};
+  const Position after1 = zertz::testing::after(pos, {"Wh4,b4"});
+  const std::vector<Move> line = {all[0], move(after1, "xh4Wf6"),
+                                  move(zertz::testing::after(after1, {"xh4Wf6"}), "xf7Wf5Wd4Wd2")};
+  std::string why;
+  CHECK(verifyPuzzle(pos, all, line, 50000, why));
+  CHECK_FALSE(verifyPuzzle(pos, {all[0], all[1]}, line, 50000, why));
+  CHECK(why == "move Wh4,h5 wins but is not listed");
+  std::vector<Move> extra = all;
+  for (const Move& m : legalMoves(pos))
+    if (std::find(all.begin(), all.end(), m) == all.end()) {
+      extra.push_back(m);
+      break;
+    }
+  CHECK_FALSE(verifyPuzzle(pos, extra, line, 50000, why));
+  CHECK(why == "move " + moveToString(pos, extra.back()) + " is listed but does not win");
+  CHECK_FALSE(verifyPuzzle(pos, all, {all[0]}, 50000, why));
+  CHECK(why == "the line does not end in the side to move's win");
+}
+
+TEST_CASE("Longer wins and fewer engines finding them rate harder", "[puzzles]") {
+  Puzzle p;
+  p.value = {Outcome::Win, 3, true};
+  p.legalMoves = 100, p.solutions.resize(1), p.enginesFinding = 4;
+  const int base = puzzleRating(p);
+  p.value.plies = 7;
+  CHECK(puzzleRating(p) > base);
+  p.value.plies = 3, p.enginesFinding = 1;
+  CHECK(puzzleRating(p) > base);
+  p.enginesFinding = 4, p.legalMoves = 10;
+  CHECK(puzzleRating(p) < base);
+}
+
+TEST_CASE("A damaged puzzle file is refused, naming the line and the field", "[puzzles]") {
+  const std::string position = kThreeSolutions;
+  const std::string id = puzzleId(position);
+  auto line = [&](const std::string& idText, const std::string& solutions, const std::string& lineMoves,
+                  const std::string& rating) {
+    return "{\"id\":\"" + idText + "\",\"position\":\"" + position + "\",\"solutions\":" + solutions +
+           ",\"line\":" + lineMoves + ",\"themes\":[\"race-white\"],\"rating\":" + rating + "}";
+  };
+  const std::string good = line(id, "[\"Wh4,b4\",\"Wh4,h3\"]", "[\"Wh4,b4\",\"xh4Wf6\"]", "1500");
+  std::vector<PuzzleRecord> out;
+  std::string error;
+  REQUIRE(parsePuzzleFile(good + "\n\n" + good + "\n", out, error));
+  CHECK(out.size() == 2);
+  CHECK(out[0].rating == 1500);
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {"{\"id\":", "line 2: "},
+      {line("000000000000", "[\"Wh4,b4\"]", "[\"Wh4,b4\"]", "1"), "line 2: id: '000000000000' does not match the position"},
+      {line(id, "[\"Wz9,a1\"]", "[\"Wh4,b4\"]", "1"), "line 2: solutions: 'Wz9,a1' is not a legal move"},
+      {line(id, "[\"Wh4,b4\",\"Wh4,b4\"]", "[\"Wh4,b4\"]", "1"), "line 2: solutions: 'Wh4,b4' twice"},
+      {line(id, "[]", "[\"Wh4,b4\"]", "1"), "line 2: solutions: expected a non-empty array of moves"},
+      {line(id, "[\"Wh4,b4\"]", "[\"Wh4,h3\"]", "1"), "line 2: line: its first move is not one of the solutions"},
+      {line(id, "[\"Wh4,b4\"]", "[\"Wh4,b4\",\"Wa1,b2\"]", "1"), "line 2: line: 'Wa1,b2' is not a legal move"},
+      {line(id, "[\"Wh4,b4\"]", "[\"Wh4,b4\"]", "-3"), "line 2: rating: expected a whole number"},
+      {"[1]", "line 2: expected a JSON object"},
+  };
+  for (const auto& [text, message] : bad) {
+    INFO(text);
+    CHECK_FALSE(parsePuzzleFile(good + "\n" + text + "\n", out, error));
+    CHECK(error.rfind(message, 0) == 0);
+  }
+}
