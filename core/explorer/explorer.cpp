@@ -1,0 +1,211 @@
+#include "core/explorer/explorer.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+#include "core/json.h"
+#include "core/movegen.h"
+#include "core/symmetry.h"
+
+namespace zertz {
+
+namespace {
+
+constexpr const char* kFormat = "zertz-explorer";
+constexpr int kVersion = 1;
+
+std::string hexKey(uint64_t key) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(key));
+  return buf;
+}
+
+bool readHexKey(const std::string& text, uint64_t& out) {
+  if (text.size() != 16 || text.find_first_not_of("0123456789abcdef") != std::string::npos) return false;
+  out = std::strtoull(text.c_str(), nullptr, 16);
+  return true;
+}
+
+bool readCount(const Json& j, uint32_t& out) {
+  if (j.kind != Json::Number || j.text.empty() || j.text.size() > 9 || j.text.find_first_not_of("0123456789") != std::string::npos)
+    return false;
+  out = uint32_t(std::strtoul(j.text.c_str(), nullptr, 10));
+  return true;
+}
+
+bool readSmallInt(const Json* j, int& out) {
+  uint32_t v = 0;
+  if (!j || !readCount(*j, v) || v > 1000) return false;
+  out = int(v);
+  return true;
+}
+
+std::string countsJson(const ExplorerCounts& c) {
+  return std::to_string(c.games) + "," + std::to_string(c.moverWins) + "," + std::to_string(c.opponentWins);
+}
+
+// One move entry: [child key, people's games, wins, losses, robots' games, wins, losses].
+bool readEntry(const Json& e, uint64_t& child, ExplorerEntry& out) {
+  if (e.kind != Json::Array || e.items.size() != 7 || e.items[0].kind != Json::String || !readHexKey(e.items[0].text, child))
+    return false;
+  ExplorerCounts* sides[2] = {&out.humans, &out.robots};
+  for (int s = 0; s < 2; ++s) {
+    ExplorerCounts& c = *sides[s];
+    if (!readCount(e.items[1 + 3 * s], c.games) || !readCount(e.items[2 + 3 * s], c.moverWins) ||
+        !readCount(e.items[3 + 3 * s], c.opponentWins) || uint64_t(c.moverWins) + c.opponentWins > c.games)
+      return false;
+  }
+  return out.humans.games + out.robots.games > 0;
+}
+
+bool readTree(const Json& positions, int shard, ExplorerTree& tree, std::string& error) {
+  if (positions.kind != Json::Object) return error = "expected an object of positions", false;
+  for (const JsonField& f : positions.fields) {
+    uint64_t key = 0;
+    const Json* moves = f.second.get("m");
+    int ply = 0;
+    if (!readHexKey(f.first, key)) return error = "position '" + f.first.substr(0, 20) + "': not a 16-digit hex key", false;
+    if (explorerShardOf(key) != shard) return error = "position " + f.first + ": belongs to another shard", false;
+    if (f.second.kind != Json::Object || !readSmallInt(f.second.get("p"), ply) || !moves || moves->kind != Json::Array)
+      return error = "position " + f.first + ": expected {\"p\": ply, \"m\": [moves]}", false;
+    tree.firstPly[key] = ply;
+    auto& children = tree.positions[key];
+    for (size_t i = 0; i < moves->items.size(); ++i) {
+      uint64_t child = 0;
+      ExplorerEntry entry;
+      if (!readEntry(moves->items[i], child, entry))
+        return error = "position " + f.first + ", move " + std::to_string(i) +
+                       ": expected [child key, games, wins, losses, robot games, wins, losses] (wins + losses <= games)",
+               false;
+      children[child] = entry;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string explorerVariant(const Position& pos) { return std::string(pos.marbleSet().name) + " " + pos.geo->token; }
+
+void addExplorerGame(ExplorerBook& book, const Position& start, const std::vector<Move>& moves, int winner, bool robots) {
+  ExplorerTree& tree = book.variants[explorerVariant(start)];
+  const std::vector<Symmetry> symmetries = layoutSymmetries(*start.geo);
+  Position pos = start;
+  uint64_t key = canonicalKey(pos, symmetries);
+  for (size_t ply = 0; ply < moves.size() && int(ply) < book.maxPlies; ++ply) {
+    Position next = pos;
+    next.play(moves[ply]);
+    const uint64_t childKey = canonicalKey(next, symmetries);
+    ExplorerEntry& e = tree.positions[key][childKey];
+    ExplorerCounts& c = robots ? e.robots : e.humans;
+    ++c.games;
+    c.moverWins += winner == pos.turn;
+    c.opponentWins += winner == 1 - pos.turn;
+    auto [it, fresh] = tree.firstPly.emplace(key, int(ply));
+    if (!fresh) it->second = std::min(it->second, int(ply));
+    pos = next, key = childKey;
+  }
+}
+
+void pruneExplorerBook(ExplorerBook& book) {
+  for (auto& [name, tree] : book.variants) {
+    for (auto it = tree.positions.begin(); it != tree.positions.end();) {
+      uint32_t games = 0;
+      for (const auto& [child, e] : it->second) games += e.humans.games + e.robots.games;
+      if (tree.firstPly[it->first] >= book.plies && int(games) < book.minGames) {
+        tree.firstPly.erase(it->first);
+        it = tree.positions.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
+}
+
+// Canonical keys are minima over the symmetries, so their top bits lean to
+// zero: the shard comes from a multiplicative hash of the whole key.
+int explorerShardOf(uint64_t positionKey) { return int((positionKey * 0x9E3779B97F4A7C15ull) >> 56) % kExplorerShards; }
+
+std::string explorerShardName(int shard) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "explorer-%02x.json", unsigned(shard) & 0xff);
+  return buf;
+}
+
+int explorerShard(const Position& pos) { return explorerShardOf(canonicalKey(pos, layoutSymmetries(*pos.geo))); }
+
+std::string explorerShardJson(const ExplorerBook& book, int shard) {
+  std::string s = "{\"format\":\"" + std::string(kFormat) + "\",\"version\":" + std::to_string(kVersion) +
+                  ",\"shard\":" + std::to_string(shard) +
+                  ",\"plies\":" + std::to_string(book.plies) + ",\"minGames\":" + std::to_string(book.minGames) +
+                  ",\"maxPlies\":" + std::to_string(book.maxPlies) + ",\"variants\":{";
+  bool firstVariant = true;
+  for (const auto& [name, tree] : book.variants) {
+    s += std::string(firstVariant ? "" : ",") + jsonString(name) + ":{";
+    firstVariant = false;
+    std::vector<uint64_t> keys;  // sorted: the same book gives the same bytes
+    for (const auto& [key, children] : tree.positions)
+      if (explorerShardOf(key) == shard) keys.push_back(key);
+    std::sort(keys.begin(), keys.end());
+    for (size_t k = 0; k < keys.size(); ++k) {
+      s += std::string(k ? "," : "") + "\"" + hexKey(keys[k]) + "\":{\"p\":" + std::to_string(tree.firstPly.at(keys[k])) + ",\"m\":[";
+      bool firstMove = true;
+      for (const auto& [child, e] : tree.positions.at(keys[k])) {
+        s += std::string(firstMove ? "" : ",") + "[\"" + hexKey(child) + "\"," + countsJson(e.humans) + "," + countsJson(e.robots) + "]";
+        firstMove = false;
+      }
+      s += "]}";
+    }
+    s += "}";
+  }
+  return s + "}}";
+}
+
+bool parseExplorerShard(std::string_view text, int shard, ExplorerBook& out, std::string& error) {
+  Json doc;
+  out = ExplorerBook{};
+  if (!parseJson(text, doc, error)) return error = "explorer book: " + error, false;
+  const Json* format = doc.get("format");
+  const Json* version = doc.get("version");
+  if (doc.kind != Json::Object || !format || format->text != kFormat)
+    return error = "explorer book: not a zertz-explorer file", false;
+  if (!version || version->text != std::to_string(kVersion))
+    return error = "explorer book: version " + (version ? version->text : std::string("missing")) + ", expected " + std::to_string(kVersion), false;
+  if (!readSmallInt(doc.get("plies"), out.plies) || !readSmallInt(doc.get("minGames"), out.minGames) ||
+      !readSmallInt(doc.get("maxPlies"), out.maxPlies))
+    return error = "explorer book: plies, minGames and maxPlies must be whole numbers", false;
+  const Json* shardField = doc.get("shard");
+  if (!shardField || shardField->text != std::to_string(shard))
+    return error = "explorer book: shard " + (shardField ? shardField->text : std::string("missing")) + ", expected " + std::to_string(shard), false;
+  const Json* variants = doc.get("variants");
+  if (!variants || variants->kind != Json::Object) return error = "explorer book: expected an object of variants", false;
+  for (const JsonField& v : variants->fields)
+    if (!readTree(v.second, shard, out.variants[v.first], error)) return error = "explorer book, " + v.first + ": " + error, false;
+  return true;
+}
+
+std::vector<ExplorerRow> explorerMoves(const ExplorerBook& book, const Position& pos) {
+  std::vector<ExplorerRow> rows;
+  auto variant = book.variants.find(explorerVariant(pos));
+  if (variant == book.variants.end()) return rows;
+  const std::vector<Symmetry> symmetries = layoutSymmetries(*pos.geo);
+  auto known = variant->second.positions.find(canonicalKey(pos, symmetries));
+  if (known == variant->second.positions.end()) return rows;
+  std::map<uint64_t, bool> shown;  // one move of each symmetry class
+  forEachLegalMove(pos, [&](const Move& m) {
+    Position next = pos;
+    next.play(m);
+    const uint64_t child = canonicalKey(next, symmetries);
+    auto entry = known->second.find(child);
+    if (entry == known->second.end() || shown[child]) return;
+    shown[child] = true;
+    rows.push_back({m, entry->second});
+  });
+  std::stable_sort(rows.begin(), rows.end(), [](const ExplorerRow& a, const ExplorerRow& b) {
+    return a.counts.humans.games + a.counts.robots.games > b.counts.humans.games + b.counts.robots.games;
+  });
+  return rows;
+}
+
+}  // namespace zertz
