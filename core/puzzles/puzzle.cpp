@@ -72,12 +72,21 @@ GameValue screenPosition(const Position& pos, const PuzzleLimits& limits, ProofM
   return prove(Game(pos), nodeLimits(limits.screenNodes, false), memory).value;
 }
 
-PuzzleVerdict winningFirstMoves(const Position& pos, uint64_t nodes, int maxSolutions, std::vector<Move>& out) {
+PuzzleVerdict winningFirstMoves(const Position& pos, uint64_t nodes, int maxSolutions, std::vector<Move>& out,
+                                const Move* hint) {
   // Every move at a small budget first, then the open ones at larger ones:
   // most moves lose (or win) at once, and a position with many winning moves
   // shows it early.
   const std::vector<Move> moves = legalMoves(pos);
+  // Moves like the known winner first (same marble and ring, another
+  // removal; the same capture start): where many moves win, these usually
+  // do, and the position shows itself no puzzle after a few proofs.
   std::vector<Move> open = moves;
+  if (hint) {
+    std::stable_partition(open.begin(), open.end(), [&](const Move& m) {
+      return m.kind == hint->kind && m.from == hint->from && m.color == hint->color;
+    });
+  }
   out.clear();
   for (uint64_t budget : {uint64_t(50), uint64_t(1000), nodes}) {
     const bool last = budget >= nodes;
@@ -114,7 +123,8 @@ PuzzleVerdict findPuzzle(const Position& pos, const PuzzleLimits& limits, Puzzle
   if (root.value.outcome != Outcome::Win) return PuzzleVerdict::NoWin;
   if (root.value.plies > maxPlies) return PuzzleVerdict::TooLong;
   out.value = root.value;
-  PuzzleVerdict v = winningFirstMoves(pos, limits.solveNodes, limits.maxSolutions, out.solutions);
+  PuzzleVerdict v = winningFirstMoves(pos, limits.solveNodes, limits.maxSolutions, out.solutions,
+                                      root.hasBest ? &root.best : nullptr);
   if (v != PuzzleVerdict::Puzzle) return v;
   if (out.solutions.empty()) return PuzzleVerdict::Unproven;  // the root's win must show in a first move
   const bool capturesOnly = std::all_of(out.solutions.begin(), out.solutions.end(),

@@ -66,9 +66,10 @@ class ProofMemory;
 GameValue screenPosition(const Position& pos, const PuzzleLimits& limits, ProofMemory* memory);
 
 // The winning first moves of a position whose mover wins, each first move
-// proven one way or the other at `nodes` (0 = no limit); Unproven as soon as
-// one is not, TooMany past maxSolutions.
-PuzzleVerdict winningFirstMoves(const Position& pos, uint64_t nodes, int maxSolutions, std::vector<Move>& out);
+// proven one way or the other at `nodes`; Unproven as soon as one is not,
+// TooMany past maxSolutions. hint (may be null): a move known to win.
+PuzzleVerdict winningFirstMoves(const Position& pos, uint64_t nodes, int maxSolutions, std::vector<Move>& out,
+                                const Move* hint = nullptr);
 
 // Themes, computed from the position and its winning line:
 //   "isolation"      the winner isolates rings on the line;
