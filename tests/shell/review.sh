@@ -77,10 +77,11 @@ grep -q "missing.sgf  UNREADABLE  cannot read the file" <<< "$out" || fail "miss
 out=$("$bin" review "$fixtures/two-placements.sgf" 2>&1); rc=$?
 [ $rc = 1 ] || fail "damaged record: exit $rc"
 grep -q "damaged at turn 2: two placements in one turn (line 4)" <<< "$out" || fail "damaged message: $out"
-for bad in "--time 0" "--time x" "--nodes -3" "--frobnicate"; do
+for bad in "--time 0" "--time x" "--nodes -3" "--frobnicate" "--recheck x" "--recheck 1001"; do
   out=$("$bin" review $bad "$tmp/lost.zertz" 2>&1); rc=$?
   [ $rc = 2 ] || fail "'$bad': exit $rc: $out"
 done
+grep -q "recheck must be 0..1000" <<< "$("$bin" review --recheck x "$tmp/lost.zertz" 2>&1)" || fail "--recheck message"
 out=$("$bin" review 2>&1); rc=$?
 [ $rc = 2 ] || fail "no file: exit $rc"
 echo "review: ok"
