@@ -30,6 +30,7 @@
 #include "core/proof/proof.h"
 #include "core/proof/review.h"
 #include "core/json.h"
+#include "core/json_writer.h"
 #include "record_files.h"
 
 namespace zertz::cli {

@@ -10,6 +10,7 @@
 #include "core/engine/search.h"
 #include "core/engine/winprob.h"
 #include "core/json.h"
+#include "core/json_writer.h"
 #include "core/notation.h"
 #include "wasm/web_game.h"
 

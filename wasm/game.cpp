@@ -3,6 +3,7 @@
 #include <emscripten/bind.h>
 
 #include "core/json.h"
+#include "core/json_writer.h"
 #include "core/notation.h"
 #include "wasm/web_game.h"
 

@@ -1,6 +1,7 @@
 // The browser's game (web_game.h): records in and out. Every format is
 // core/records'; this file only turns the result into JSON.
 #include "core/json.h"
+#include "core/json_writer.h"
 #include "core/records/record.h"
 #include "wasm/web_game.h"
 

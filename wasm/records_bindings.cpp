@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "core/json_writer.h"
 #include "core/records/record.h"
 #include "core/records/record_header.h"
 #include "core/records/tree_json.h"

@@ -9,6 +9,7 @@
 #include "core/notation.h"
 #include "core/proof/review.h"
 #include "core/json.h"
+#include "core/json_writer.h"
 
 namespace {
 

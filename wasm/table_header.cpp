@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/json.h"
+#include "core/json_writer.h"
 #include "core/tables/tb_reader.h"
 
 namespace {

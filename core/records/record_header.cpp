@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/json.h"
+#include "core/json_writer.h"
 
 namespace zertz {
 

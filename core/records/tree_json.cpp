@@ -1,6 +1,7 @@
 #include "core/records/tree_json.h"
 
 #include "core/json.h"
+#include "core/json_writer.h"
 
 #include <memory>
 
