@@ -65,4 +65,11 @@ std::string reviewMark(const PositionValue& before, const PositionValue& after, 
 std::vector<std::string> reviewMarks(const std::vector<PositionValue>& values, const std::vector<bool>& onlyMove = {},
                                      const std::vector<bool>& engineChoice = {});
 
+// reviewMarks in JSON, for the browser. values: a JSON array, one entry per
+// position of the line (moves + 1), each a value text (valueText's forms)
+// or an object {"value": text, "onlyMove": bool, "engineChoice": bool}.
+// Returns the JSON array of the moves' marks, or {"error": ...} naming the
+// entry.
+std::string reviewMarksJson(std::string_view valuesJson);
+
 }  // namespace zertz
