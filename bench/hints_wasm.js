@@ -48,7 +48,7 @@ async function hintWorkers(js, k) {
     w.once('error', reject);
   })));
   const ask = (start, moves, budget, clear) => Promise.all(workers.map((w, part) => new Promise((resolve) => {
-    w.once('message', (text) => resolve(JSON.parse(text)));
+    w.once('message', resolve);
     w.postMessage({ start, moves, budget, part, parts: k, clear });
   })));
   return { ask, stop: () => workers.forEach((w) => w.terminate()) };

@@ -31,7 +31,7 @@
 #include "core/notation.h"
 #include "core/proof/proof.h"
 #include "core/proof/review.h"
-#include "core/json.h"
+#include "core/json_writer.h"
 #include "record_files.h"
 
 namespace zertz::cli {
@@ -235,9 +235,10 @@ void printJson(const Record& r, const std::vector<PlyReview>& plies) {
     const PlyReview& p = plies[i];
     bool played = i < r.moves.size();
     std::string best = !p.mark.empty() && p.hasBest ? moveToString(pos, p.best) : "";
-    std::printf("{\"ply\":%zu,\"turn\":%d,\"move\":%s,\"value\":%s,\"mark\":%s,\"best\":%s}\n", i, pos.turn,
-                jsonString(played ? moveToString(pos, r.moves[i]) : "").c_str(), jsonString(valueText(p.value)).c_str(),
-                jsonString(p.mark).c_str(), jsonString(best).c_str());
+    JsonWriter w;
+    w.object().field("ply", i).field("turn", pos.turn).field("move", played ? moveToString(pos, r.moves[i]) : "");
+    w.field("value", valueText(p.value)).field("mark", p.mark).field("best", best).end();
+    std::printf("%s\n", w.text().c_str());
     if (played) pos.play(r.moves[i]);
   }
 }

@@ -163,17 +163,4 @@ const Json* Json::get(std::string_view key) const {
 
 bool parseJson(std::string_view text, Json& out, std::string& error) { return JsonReader(text).parse(out, error); }
 
-std::string jsonString(std::string_view s) {
-  std::string o = "\"";
-  for (unsigned char c : s) {
-    if (c == '"' || c == '\\') o += '\\', o += char(c);
-    else if (c == '\n') o += "\\n";
-    else if (c < 32) {
-      static const char* hex = "0123456789abcdef";
-      o += "\\u00", o += hex[c >> 4], o += hex[c & 15];
-    } else o += char(c);
-  }
-  return o + "\"";
-}
-
 }  // namespace zertz

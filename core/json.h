@@ -1,7 +1,7 @@
-// A small JSON reader and string escaping for the formats the browser and
-// the core exchange (the game tree, review values, hints). Objects keep
-// their fields in order; numbers are kept as their text. Pure, no I/O; at
-// the bottom of the core so that every layer may read JSON.
+// A small JSON reader for the formats the browser and the core exchange
+// (the game tree, review values, hints); the writer is json_writer.h.
+// Objects keep their fields in order; numbers are kept as their text. Pure,
+// no I/O; at the bottom of the core so that every layer may read JSON.
 #pragma once
 
 #include <string>
@@ -38,8 +38,5 @@ struct JsonField {
 // Parses the whole text as one JSON value; false with an error naming the
 // byte offset (nesting deeper than 2000 levels is refused).
 bool parseJson(std::string_view text, Json& out, std::string& error);
-
-// Escapes s as a JSON string literal, quotes included.
-std::string jsonString(std::string_view s);
 
 }  // namespace zertz

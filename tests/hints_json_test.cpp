@@ -25,7 +25,7 @@ std::string roundTrip(const Position& pos, const std::string& text) {
   return hintsToJson(pos, h);
 }
 
-std::string mergeError(const Position& pos, const std::string& parts) {
+std::string mergeError(const Position& pos, const std::vector<std::string>& parts) {
   Json v;
   std::string error;
   const std::string out = mergeHintsJson(pos, parts);
@@ -72,29 +72,30 @@ TEST_CASE("hints JSON reads back as the same hints: proof, tables, pending, tabl
 TEST_CASE("merged hint parts in JSON are the JSON of the merged hints") {
   const Position pos = positionFrom(kWinInOne);
   std::vector<Hints> parts;
-  std::string array = "[";
+  std::vector<std::string> texts;
   for (int part = 0; part < 2; ++part) {
     parts.push_back(computeHints(Game(pos), nullptr, HintOptions{1000, false, nullptr, part, 2}));
-    array += (part ? "," : "") + hintsToJson(pos, parts.back());
+    texts.push_back(hintsToJson(pos, parts.back()));
   }
-  CHECK(mergeHintsJson(pos, array + "]") == hintsToJson(pos, mergeHintParts(pos, parts)));
+  CHECK(mergeHintsJson(pos, texts) == hintsToJson(pos, mergeHintParts(pos, parts)));
 }
 
 TEST_CASE("a malformed hint part is an error naming the part and the field") {
   const Position pos = positionFrom(kWinInOne);
-  CHECK(mergeError(pos, "[]") == "hintsMerge: expected a non-empty array of parts");
-  CHECK(mergeError(pos, "null") == "hintsMerge: expected a non-empty array of parts");
-  CHECK(mergeError(pos, "[{\"source\":\"proof\"").find("hintsMerge: JSON at offset") == 0);
-  CHECK(mergeError(pos, "[3]") == "hint part 0: not an object");
-  CHECK(mergeError(pos, R"([{"source":"over"},{"error":"worker crashed"}])") == "hint part 1: worker crashed");
-  CHECK(mergeError(pos, R"([{"source":"guess"}])") == "hint part 0: source 'guess' is not over, tables or proof");
-  CHECK(mergeError(pos, R"([{"source":"proof","value":"won"}])") ==
+  CHECK(mergeError(pos, {}) == "hintsMerge: expected a non-empty array of parts");
+  CHECK(mergeError(pos, {""}) == "hint part 0: expected the part's JSON text");
+  CHECK(mergeError(pos, {"null"}) == "hint part 0: not an object");
+  CHECK(mergeError(pos, {R"({"source":"over"})", R"({"source":"proof")"}).find("hint part 1: JSON at offset") == 0);
+  CHECK(mergeError(pos, {"3"}) == "hint part 0: not an object");
+  CHECK(mergeError(pos, {R"({"source":"over"})", R"({"error":"worker crashed"})"}) == "hint part 1: worker crashed");
+  CHECK(mergeError(pos, {R"({"source":"guess"})"}) == "hint part 0: source 'guess' is not over, tables or proof");
+  CHECK(mergeError(pos, {R"({"source":"proof","value":"won"})"}) ==
         "hint part 0: value 'won' is not win, loss, draw or unknown");
-  CHECK(mergeError(pos, R"([{"source":"proof","value":"win"}])") == "hint part 0: moves is not an array");
-  CHECK(mergeError(pos, R"([{"source":"proof","value":"win","best":"Zz9","moves":[]}])").find("hint part 0: best: ") == 0);
-  CHECK(mergeError(pos, R"([{"source":"proof","value":"win","moves":[{"move":"-","value":"win"}]}])")
+  CHECK(mergeError(pos, {R"({"source":"proof","value":"win"})"}) == "hint part 0: moves is not an array");
+  CHECK(mergeError(pos, {R"({"source":"proof","value":"win","best":"Zz9","moves":[]})"}).find("hint part 0: best: ") == 0);
+  CHECK(mergeError(pos, {R"({"source":"proof","value":"win","moves":[{"move":"-","value":"win"}]})"})
             .find("hint part 0: moves[0]: ") == 0);
   const std::string legal = moveToString(pos, legalMoves(pos).front());
-  CHECK(mergeError(pos, R"([{"source":"proof","value":"win","moves":[{"move":")" + legal + R"(","value":7}]}])") ==
+  CHECK(mergeError(pos, {R"({"source":"proof","value":"win","moves":[{"move":")" + legal + R"(","value":7}]})"}) ==
         "hint part 0: moves[0]: bad value");
 }

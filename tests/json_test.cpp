@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/json.h"
+#include "core/json_writer.h"
 
 using namespace zertz;
 

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "cli/zip.h"
+#include "core/json_writer.h"
 #include "core/notation.h"
 #include "core/records/record.h"
 #include "core/records/tree_json.h"
@@ -196,6 +197,32 @@ TEST_CASE("Bad tree JSON is refused with the field or node it concerns", "[recor
          "meta.resultReason");
   CHECK(treeFromJson(meta + R"("root":{"comment":"caf\u00e9 \ud83d\ude00"}})", r, error));
   CHECK(r.root.comment == "caf\xc3\xa9 \xf0\x9f\x98\x80");
+}
+
+TEST_CASE("A record text becomes tree JSON, a damaged one with its damage, a bad one an error", "[records][tree]") {
+  const std::string tree = recordTextToTreeJson(kTreeRecord);
+  CHECK(tree == treeToJson(importOk(kTreeRecord)));
+  const std::string damaged = "[Variant \"standard 37\"]\n1. Wd4,d7 Wd4,a1\n";
+  Record r = importOk(damaged);
+  REQUIRE(r.damaged);
+  const std::string json = recordTextToTreeJson(damaged);
+  CHECK(json == treeToJson(r).substr(0, treeToJson(r).size() - 1) + ",\"damage\":" + jsonString(describeRecord(r)) + "}");
+  CHECK(recordTextToTreeJson("nonsense").rfind("{\"error\":\"line 1: not a Zertz record", 0) == 0);
+}
+
+TEST_CASE("Tree JSON becomes our record or SGF text; a bad tree or format is an error object", "[records][tree]") {
+  const Record r = importOk(kTreeRecord);
+  CHECK(treeJsonToRecordText(treeToJson(r), "record") == exportRecord(r));
+  CHECK(treeJsonToRecordText(treeToJson(r), "sgf") == exportSgf(r));
+  CHECK(treeJsonToRecordText(treeToJson(r), "pgn") == jsonError("unknown format 'pgn' (record or sgf)"));
+  CHECK(treeJsonToRecordText("{}", "sgf") == R"({"error":"missing \"meta\""})");
+}
+
+TEST_CASE("Tags given as Name=value lines: lines without a name or '=' are ignored, the later line wins",
+          "[records]") {
+  const auto tags = tagsFromLines("Player0=ann\nbad line\n=x\nEvent=a=b\nPlayer0=bob\n\nDate=");
+  CHECK(tags == std::map<std::string, std::string>{{"Player0", "bob"}, {"Event", "a=b"}, {"Date", ""}});
+  CHECK(tagsFromLines("").empty());
 }
 
 TEST_CASE("Every real record keeps its moves through tree JSON and SGF", "[records][tree][real]") {

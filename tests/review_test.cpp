@@ -21,6 +21,15 @@ PositionValue value(const char* text) {
   return v;
 }
 std::string mark(const char* before, const char* after) { return reviewMark(value(before), value(after)); }
+
+// reviewMarks of value texts, as the JSON array reviewMarksJson answers.
+std::string reviewMarksJsonOf(const std::vector<const char*>& texts) {
+  std::vector<PositionValue> values;
+  for (const char* t : texts) values.push_back(value(t));
+  std::string out = "[";
+  for (const std::string& m : reviewMarks(values)) out += (out.size() > 1 ? ",\"" : "\"") + m + "\"";
+  return out + "]";
+}
 }  // namespace
 
 TEST_CASE("A proven win turned into a proven loss or draw is decisive", "[review]") {
@@ -166,4 +175,16 @@ TEST_CASE("The compiled win-probability curves are the ones bench/calibration.md
     CHECK(std::abs(curve.b - std::stod(c[3])) < 1e-4);
     CHECK(std::abs(curve.c - std::stod(c[4])) < 1e-4);
   }
+}
+
+TEST_CASE("review marks from JSON: texts or objects in, the marks' array out; a bad entry is named") {
+  CHECK(reviewMarksJson(R"(["win 5","loss 4","draw"])") == reviewMarksJsonOf({"win 5", "loss 4", "draw"}));
+  CHECK(reviewMarksJson(R"(["p=0.90","p=0.90"])") == R"(["mistake"])");
+  CHECK(reviewMarksJson(R"([{"value":"p=0.90","onlyMove":true},"p=0.90"])") == R"([""])");
+  CHECK(reviewMarksJson(R"([{"value":"p=0.90","engineChoice":true},"p=0.90"])") == R"([""])");
+  CHECK(reviewMarksJson("[]") == "[]");
+  CHECK(reviewMarksJson("{}") == R"({"error":"expected a JSON array of position values"})");
+  CHECK(reviewMarksJson(R"(["draw",1])") == R"({"error":"entry 1: expected a value text or {\"value\": text}"})");
+  CHECK(reviewMarksJson(R"(["draw","maybe"])").rfind(R"({"error":"entry 1: )", 0) == 0);
+  CHECK(reviewMarksJson("[").rfind(R"({"error":"JSON at offset 1)", 0) == 0);
 }

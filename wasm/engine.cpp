@@ -9,7 +9,7 @@
 #include "core/engine/bench.h"
 #include "core/engine/search.h"
 #include "core/engine/winprob.h"
-#include "core/json.h"
+#include "core/json_writer.h"
 #include "core/notation.h"
 #include "wasm/web_game.h"
 
@@ -21,15 +21,16 @@ std::string WebGame::think(int level, int timeMs) const {
   SearchLimits limits = limitsForLevel(level);
   if (timeMs > 0 && limits.timeMs > 0) limits.timeMs = std::min(timeMs, 600000);
   SearchResult res = zertz::think(game_, limits, level);
+  JsonWriter w;
+  w.object().field("move", moveToString(game_.position(), res.best)).field("score", scoreToString(res.score));
+  w.field("depth", res.depth).field("nodes", res.nodes).field("winprob", winProbability(res.score, *game_.position().geo));
+  w.key("pv").array();
   Position walk = game_.position();
-  std::string pv;
-  for (size_t i = 0; i < res.pv.size(); ++i) {
-    pv += (i ? "," : "") + jsonString(moveToString(walk, res.pv[i]));
-    walk.play(res.pv[i]);
+  for (const Move& m : res.pv) {
+    w.value(moveToString(walk, m));
+    walk.play(m);
   }
-  return "{\"move\":" + jsonString(moveToString(game_.position(), res.best)) + ",\"score\":" + jsonString(scoreToString(res.score)) +
-         ",\"depth\":" + std::to_string(res.depth) + ",\"nodes\":" + std::to_string(res.nodes) + ",\"winprob\":" +
-         std::to_string(winProbability(res.score, *game_.position().geo)) + ",\"pv\":[" + pv + "]}";
+  return w.end().end().take();
 }
 
 namespace {

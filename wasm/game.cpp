@@ -2,7 +2,7 @@
 // and the embind registration of the whole Game class.
 #include <emscripten/bind.h>
 
-#include "core/json.h"
+#include "core/json_writer.h"
 #include "core/notation.h"
 #include "wasm/web_game.h"
 
@@ -12,30 +12,35 @@ namespace zertz::wasm {
 
 namespace {
 
-std::string triple(const uint8_t v[kColors]) {
-  return "[" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "," + std::to_string(v[2]) + "]";
-}
+void triple(JsonWriter& w, const uint8_t v[kColors]) { w.array().value(v[0]).value(v[1]).value(v[2]).end(); }
 std::string colorText(int c) { return c < 0 ? "" : std::string(1, kColorChar[c]); }
 
 // One move as the view needs it: its canonical text plus the cells to click.
 // Capture paths are decoded from the move's stored directions (geometry only).
-std::string moveJson(const Position& pos, const Move& m) {
+void moveObject(JsonWriter& w, const Position& pos, const Move& m) {
   const Geometry& g = *pos.geo;
-  std::string s = "{\"t\":" + jsonString(moveToString(pos, m));
-  if (m.kind == Move::Pass) return s + ",\"k\":\"pass\"}";
-  if (m.kind == Move::Place)
-    return s + ",\"k\":\"place\",\"c\":" + jsonString(colorText(m.color)) + ",\"to\":" + jsonString(cellName(g, m.from)) +
-           ",\"rm\":" + jsonString(m.removed == kNoCell ? "" : cellName(g, m.removed)) + "}";
-  std::string path, over;
-  int at = m.from;
-  for (int i = 0; i < m.jumps; ++i) {
-    int o = g.neighbor[at][m.dir(i)];
-    at = g.neighbor[o][m.dir(i)];
-    path += (i ? "," : "") + jsonString(cellName(g, at));
-    over += (i ? "," : "") + jsonString(cellName(g, o));
+  w.object().field("t", moveToString(pos, m));
+  if (m.kind == Move::Pass) {
+    w.field("k", "pass");
+  } else if (m.kind == Move::Place) {
+    w.field("k", "place").field("c", colorText(m.color)).field("to", cellName(g, m.from));
+    w.field("rm", m.removed == kNoCell ? "" : cellName(g, m.removed));
+  } else {
+    // The landing rings (path) or the jumped ones (over), jump by jump.
+    const auto cells = [&](const char* name, bool landing) {
+      w.key(name).array();
+      for (int i = 0, at = m.from; i < m.jumps; ++i) {
+        int o = g.neighbor[at][m.dir(i)];
+        at = g.neighbor[o][m.dir(i)];
+        w.value(cellName(g, landing ? at : o));
+      }
+      w.end();
+    };
+    w.field("k", "capture").field("from", cellName(g, m.from));
+    cells("path", true);
+    cells("over", false);
   }
-  return s + ",\"k\":\"capture\",\"from\":" + jsonString(cellName(g, m.from)) + ",\"path\":[" + path +
-         "],\"over\":[" + over + "]}";
+  w.end();
 }
 
 const char* reasonToken(EndReason r) {
@@ -50,36 +55,63 @@ const char* reasonToken(EndReason r) {
 }
 
 // The board: every cell with its ring and marble, then pools and captures.
-std::string boardJson(const Position& p) {
+void boardFields(JsonWriter& w, const Position& p) {
   const Geometry& g = *p.geo;
   const MarbleSet& set = p.marbleSet();
-  std::string s = "{\"layout\":" + jsonString(g.token) + ",\"marbles\":" + jsonString(set.name);
-  s += ",\"columns\":" + std::to_string(g.numColumns) + ",\"cells\":[";
-  for (int cell = 0; cell < g.numCells; ++cell) {
-    s += std::string(cell ? "," : "") + "{\"n\":" + jsonString(cellName(g, cell)) + ",\"c\":" +
-         std::to_string(g.column[cell]) + ",\"h\":" + std::to_string(g.h[cell]) +
-         ",\"ring\":" + ((p.rings & bit(cell)) ? "true" : "false") + ",\"m\":" + jsonString(colorText(p.marbleAt(cell))) + "}";
-  }
-  s += "],\"pool\":" + triple(p.pool) + ",\"caps\":[" + triple(p.captures[0]) + "," + triple(p.captures[1]) +
-       "],\"total\":" + triple(set.total) + ",\"winSingle\":" + triple(set.winSingle) +
-       ",\"winEach\":" + std::to_string(set.winEach);
-  return s;  // the object stays open: state() appends the game's fields
+  w.field("layout", g.token).field("marbles", set.name).field("columns", g.numColumns).key("cells").array();
+  for (int cell = 0; cell < g.numCells; ++cell)
+    w.object()
+        .field("n", cellName(g, cell))
+        .field("c", g.column[cell])
+        .field("h", g.h[cell])
+        .field("ring", (p.rings & bit(cell)) != 0)
+        .field("m", colorText(p.marbleAt(cell)))
+        .end();
+  w.end().key("pool");
+  triple(w, p.pool);
+  w.key("caps").array();
+  triple(w, p.captures[0]);
+  triple(w, p.captures[1]);
+  w.end().key("total");
+  triple(w, set.total);
+  w.key("winSingle");
+  triple(w, set.winSingle);
+  w.field("winEach", set.winEach);
 }
 
 // Rings the last move captured by isolation, with the marbles they held.
-std::string isolatedJson(const Game& game, Bitboard isolated) {
+void isolatedArray(JsonWriter& w, const Game& game, Bitboard isolated) {
   const auto& moves = game.moves();
-  std::string s = "[";
-  if (moves.empty() || !isolated) return s + "]";
-  Position placed = game.positions()[moves.size() - 1];
-  const Move& m = moves.back();
-  if (m.kind == Move::Place) placed.putMarble(m.from, m.color);
-  for (Bitboard b = isolated; b;) {
-    int cell = popLsb(b);
-    s += std::string(s.size() > 1 ? "," : "") + "{\"n\":" + jsonString(cellName(*placed.geo, cell)) +
-         ",\"m\":" + jsonString(colorText(placed.marbleAt(cell))) + "}";
+  w.key("isolated").array();
+  if (!moves.empty() && isolated) {
+    Position placed = game.positions()[moves.size() - 1];
+    const Move& m = moves.back();
+    if (m.kind == Move::Place) placed.putMarble(m.from, m.color);
+    for (Bitboard b = isolated; b;) {
+      int cell = popLsb(b);
+      w.object().field("n", cellName(*placed.geo, cell)).field("m", colorText(placed.marbleAt(cell))).end();
+    }
   }
-  return s + "]";
+  w.end();
+}
+
+// The game's moves, then the undone ones (next first, so the list can show
+// where "redo" leads), then the last move with its cells.
+void moveFields(JsonWriter& w, const Game& game) {
+  const auto& moves = game.moves();
+  const auto& positions = game.positions();
+  w.key("moves").array();
+  for (size_t i = 0; i < moves.size(); ++i) w.value(moveToString(positions[i], moves[i]));
+  w.end().key("future").array();
+  const std::vector<Move>& undone = game.undone();
+  Position walk = game.position();
+  for (size_t i = undone.size(); i-- > 0;) {
+    w.value(moveToString(walk, undone[i]));
+    walk.play(undone[i]);
+  }
+  w.end().key("last");
+  if (moves.empty()) w.null();
+  else moveObject(w, positions[moves.size() - 1], moves.back());
 }
 
 }  // namespace
@@ -196,38 +228,20 @@ std::string WebGame::startPositionString() const { return toPositionString(game_
 std::string WebGame::state() const {
   const Position& p = game_.position();
   const GameResult& r = game_.result();
-  std::string s = boardJson(p);
-  s += ",\"turn\":" + std::to_string(p.turn) + ",\"over\":" + (r.over() ? "true" : "false") +
-       ",\"winner\":" + std::to_string(r.winner) + ",\"reason\":" + jsonString(reasonToken(r.reason)) +
-       ",\"resultText\":" + jsonString(describeResult(r, p));
+  JsonWriter w;
+  w.object();
+  boardFields(w, p);
+  w.field("turn", p.turn).field("over", r.over()).field("winner", r.winner).field("reason", reasonToken(r.reason));
+  w.field("resultText", describeResult(r, p));
   bool capture = !r.over() && hasCapture(p);
-  s += ",\"forcedCapture\":" + std::string(capture ? "true" : "false") +
-       ",\"fromCaptures\":" + (!r.over() && !capture && p.poolEmpty() ? "true" : "false");
-  s += ",\"legal\":[";
-  if (!r.over()) {
-    bool first = true;
-    forEachLegalMove(p, [&](const Move& m) {
-      s += (first ? "" : ",") + moveJson(p, m);
-      first = false;
-    });
-  }
-  s += "],\"moves\":[";
-  const auto& moves = game_.moves();
-  const auto& positions = game_.positions();
-  for (size_t i = 0; i < moves.size(); ++i) s += (i ? "," : "") + jsonString(moveToString(positions[i], moves[i]));
-  // Undone moves, next first, so the list can show where "redo" leads.
-  s += "],\"future\":[";
-  const std::vector<Move>& undone = game_.undone();
-  Position walk = p;
-  for (size_t i = undone.size(); i-- > 0;) {
-    s += (i + 1 == undone.size() ? "" : ",") + jsonString(moveToString(walk, undone[i]));
-    walk.play(undone[i]);
-  }
-  s += "],\"last\":";
-  s += moves.empty() ? "null" : moveJson(positions[moves.size() - 1], moves.back());
-  s += ",\"isolated\":" + isolatedJson(game_, lastIsolated_);
-  s += ",\"position\":" + jsonString(toPositionString(p)) + ",\"start\":" + jsonString(toPositionString(game_.startPosition())) + "}";
-  return s;
+  w.field("forcedCapture", capture).field("fromCaptures", !r.over() && !capture && p.poolEmpty());
+  w.key("legal").array();
+  if (!r.over()) forEachLegalMove(p, [&](const Move& m) { moveObject(w, p, m); });
+  w.end();
+  moveFields(w, game_);
+  isolatedArray(w, game_, lastIsolated_);
+  w.field("position", toPositionString(p)).field("start", toPositionString(game_.startPosition()));
+  return w.end().take();
 }
 
 }  // namespace zertz::wasm

@@ -6,7 +6,7 @@
 // gives a message, never a value.
 #include <emscripten/bind.h>
 
-#include "core/json.h"
+#include "core/json_writer.h"
 #include "core/proof/hints_json.h"
 #include "wasm/web_game.h"
 
@@ -41,18 +41,17 @@ void hintsMarkDamaged(const std::string& name, const std::string& why) { hintTab
 // part of its root moves (part of parts: one hint worker's share; see
 // HintOptions). estimates: "moves" (the hint panel: the position and a few
 // unproven moves) or "position" (a review: the position and the engine's
-// choice only, from one search). JSON as hintsToJson, or {"error":...}.
+// choice only, from one search). JSON as hintsToJson, or jsonError.
 std::string hintsCompute(const std::string& start, const std::string& moves, int budgetMs, int part, int parts,
                          const std::string& estimates) {
   std::string error;
   const std::optional<Game> game = gameFrom(start, moves, error);
-  if (!game) return "{\"error\":" + jsonString(error) + "}";
+  if (!game) return jsonError(error);
   if (parts < 1 || parts > 256 || part < 0 || part >= parts)
-    return "{\"error\":" +
-           jsonString("hint part " + std::to_string(part) + " of " + std::to_string(parts) + ": expected 0 <= part < parts <= 256") +
-           "}";
+    return jsonError("hint part " + std::to_string(part) + " of " + std::to_string(parts) +
+                     ": expected 0 <= part < parts <= 256");
   if (estimates != "moves" && estimates != "position")
-    return "{\"error\":" + jsonString("hint estimates '" + estimates.substr(0, 40) + "': expected moves or position") + "}";
+    return jsonError("hint estimates '" + estimates.substr(0, 40) + "': expected moves or position");
   HintOptions options;
   options.budgetMs = budgetMs;
   options.memory = &proofMemory();
@@ -61,14 +60,17 @@ std::string hintsCompute(const std::string& start, const std::string& moves, int
   return hintsToJson(game->position(), computeHints(*game, &hintTables().reader(), options));
 }
 
-// The whole position's hints from the parts' results (an array of the
-// objects hintsCompute returned, one per hint worker, in any order).
+// The whole position's hints from the parts' answers: an array of the texts
+// hintsCompute returned, one per hint worker, in any order, as they came
+// (the core reads each once; an item that is not a string is refused).
 std::string hintsMerge(const std::string& start, const std::string& moves, const val& parts) {
   std::string error;
   const std::optional<Game> game = gameFrom(start, moves, error);
-  if (!game) return "{\"error\":" + jsonString(error) + "}";
-  const std::string text = parts.isArray() ? val::global("JSON").call<std::string>("stringify", parts) : "null";
-  return mergeHintsJson(game->position(), text);
+  if (!game) return jsonError(error);
+  std::vector<std::string> texts;
+  const unsigned count = parts.isArray() ? parts["length"].as<unsigned>() : 0;
+  for (unsigned i = 0; i < count; ++i) texts.push_back(parts[i].isString() ? parts[i].as<std::string>() : "");
+  return mergeHintsJson(game->position(), texts);
 }
 
 // The proof search alone (no tables) on the game, for bench/hints_wasm.js:
@@ -77,7 +79,7 @@ std::string hintsMerge(const std::string& start, const std::string& moves, const
 std::string proveGame(const std::string& start, const std::string& moves, int budgetMs, bool keep) {
   std::string error;
   const std::optional<Game> game = gameFrom(start, moves, error);
-  if (!game) return "{\"error\":" + jsonString(error) + "}";
+  if (!game) return jsonError(error);
   ProofLimits limits;
   limits.maxSeconds = budgetMs / 1000.0;
   return proofResultJson(prove(*game, limits, keep ? &proofMemory() : nullptr));

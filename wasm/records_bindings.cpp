@@ -4,33 +4,19 @@
 
 #include <string>
 
-#include "core/records/record.h"
 #include "core/records/record_header.h"
 #include "core/records/tree_json.h"
 
 namespace {
 
-std::string errorJson(const std::string& why) { return "{\"error\":" + zertz::jsonString(why) + "}"; }
-
 // Our record or SGF text -> tree JSON, or {"error": ...}. A damaged record
 // gives its legal part plus "damage" (what and where) in the same object.
-std::string recordToTree(const std::string& text) {
-  zertz::Record r;
-  std::string error;
-  if (!zertz::importRecord(text, r, error)) return errorJson(error);
-  std::string json = zertz::treeToJson(r);
-  if (r.damaged) json.insert(json.size() - 1, ",\"damage\":" + zertz::jsonString(zertz::describeRecord(r)));
-  return json;
-}
+std::string recordToTree(const std::string& text) { return zertz::recordTextToTreeJson(text); }
 
 // Tree JSON -> text in format "record" (ours) or "sgf"; {"error": ...} (a
 // JSON object, never a record text) when the tree or the format is wrong.
 std::string treeToRecord(const std::string& json, const std::string& format) {
-  if (format != "record" && format != "sgf") return errorJson("unknown format '" + format + "' (record or sgf)");
-  zertz::Record r;
-  std::string error;
-  if (!zertz::treeFromJson(json, r, error)) return errorJson(error);
-  return format == "sgf" ? zertz::exportSgf(r) : zertz::exportRecord(r);
+  return zertz::treeJsonToRecordText(json, format);
 }
 
 // A header's Date and Event tags read for people (record_header.h):

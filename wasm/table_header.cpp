@@ -9,15 +9,19 @@
 #include <string>
 #include <vector>
 
-#include "core/json.h"
+#include "core/json_writer.h"
 #include "core/tables/tb_reader.h"
 
 namespace {
 
 // {"headerSize":104,"indexEntrySize":16}: what to fetch first.
 std::string tableLayout() {
-  return "{\"headerSize\":" + std::to_string(zertz::tb::kHeaderSize) +
-         ",\"indexEntrySize\":" + std::to_string(zertz::tb::kIndexEntrySize) + "}";
+  return zertz::JsonWriter()
+      .object()
+      .field("headerSize", zertz::tb::kHeaderSize)
+      .field("indexEntrySize", zertz::tb::kIndexEntrySize)
+      .end()
+      .take();
 }
 
 // A table file's header (its first headerSize bytes) as
@@ -26,14 +30,18 @@ std::string tableLayout() {
 std::string tableHeader(const emscripten::val& bytes) {
   const std::vector<uint8_t> b = emscripten::vecFromJSArray<uint8_t>(bytes);
   zertz::tb::TableHeader h;
-  if (std::string error = zertz::tb::readHeader(b, h); !error.empty())
-    return "{\"error\":" + zertz::jsonString(error) + "}";
+  if (std::string error = zertz::tb::readHeader(b, h); !error.empty()) return zertz::jsonError(error);
   // A header with a valid checksum still bounds what the page will fetch:
   // at most 2^22 blocks (64 MB of index).
-  if (h.numBlocks > (1u << 22)) return "{\"error\":\"header: too many blocks\"}";
-  return "{\"maxRings\":" + std::to_string(h.maxRings) + ",\"level\":" + std::to_string(h.level) +
-         ",\"blocks\":" + std::to_string(h.numBlocks) +
-         ",\"indexBytes\":" + std::to_string(uint64_t(h.numBlocks) * zertz::tb::kIndexEntrySize) + "}";
+  if (h.numBlocks > (1u << 22)) return zertz::jsonError("header: too many blocks");
+  return zertz::JsonWriter()
+      .object()
+      .field("maxRings", h.maxRings)
+      .field("level", h.level)
+      .field("blocks", h.numBlocks)
+      .field("indexBytes", uint64_t(h.numBlocks) * zertz::tb::kIndexEntrySize)
+      .end()
+      .take();
 }
 
 }  // namespace

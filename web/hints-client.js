@@ -20,7 +20,8 @@
 // of fresh workers before its error is shown: a worker lost to a passing
 // failure does not leave the panel waiting, nor broken for the visit.
 export class HintsClient {
-  // merge(start, moves, parts) -> JSON text: the core's hintsMerge.
+  // merge(start, moves, texts) -> JSON text: the core's hintsMerge of the
+  // workers' answer texts.
   constructor({ url = 'hints-worker.js', count = 1, tables = 'tables/', merge }) {
     this.url = url;
     this.count = count;
@@ -79,25 +80,26 @@ export class HintsClient {
     });
   }
 
-  answer(i, { id, result, error, stats, fatal }) {
+  answer(i, { id, result, text, error, stats, fatal }) {
     if (stats) this.perWorker[i] = stats;
     if (fatal) { this.failed(error); return; }
     const p = this.pending;
     if (!p || id !== p.id) return;  // an answer for an older request
     p.answers[i] = error ? { error } : result;
+    (p.texts ||= [])[i] = text;
     if (++p.got < this.count) return;
     this.pending = null;
     p.resolve(this.join(p));
   }
 
   // All parts in: one result (the core merges the parts' values).
-  join({ asked, answers }) {
+  join({ asked, answers, texts }) {
     const failed = answers.find((a) => a.error && !a.source);
     if (failed) return { error: failed.error };
     if (answers.length === 1) return answers[0];
     let result;
     try {
-      result = JSON.parse(this.merge(asked.start, asked.moves, answers));
+      result = JSON.parse(this.merge(asked.start, asked.moves, texts));
     } catch (e) {
       return { error: `hints could not be merged: ${(e && e.message) || e}` };
     }

@@ -10,9 +10,10 @@
 // Message in: {id, start, moves, set, budget, tables, part, parts, estimates}
 // (set: the marble set's name from the core's state; tables: base URL,
 // default 'tables/'; part/parts default 0/1; estimates: 'moves', the
-// default, or 'position' for a review); out: {id, result, stats}
-// where result is hintsCompute's JSON plus tablesError (why the tables are
-// not usable), or {id, error}.
+// default, or 'position' for a review); out: {id, result, text, stats}
+// where text is hintsCompute's answer as it came (the page's core merges
+// the parts' texts) and result that answer read, plus tablesError (why the
+// tables are not usable), or {id, error}.
 /* global createZertz */
 importScripts('zertz.js');
 
@@ -171,14 +172,14 @@ self.onmessage = async (ev) => {
   }
   try {
     const tablesError = await loadSet(M, tables, set);
-    let result;
+    let result, text;
     for (let round = 0, progress = true; progress && round < MAX_ROUNDS; ++round) {
-      result = JSON.parse(M.hintsCompute(start, moves || '', budget, part, parts, estimates));
+      result = JSON.parse(text = M.hintsCompute(start, moves || '', budget, part, parts, estimates));
       progress = false;
       for (const n of result.need || []) progress = (await fetchBlock(M, tables, n)) || progress;
     }
     if (tablesError) result.tablesError = tablesError;
-    self.postMessage({ id, result, stats: { ...stats } });
+    self.postMessage({ id, result, text, stats: { ...stats } });
   } catch (e) {
     self.postMessage({ id, error: String((e && e.message) || e) });
   }

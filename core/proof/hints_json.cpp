@@ -4,6 +4,7 @@
 
 #include "core/engine/search.h"
 #include "core/engine/winprob.h"
+#include "core/json_writer.h"
 #include "core/notation.h"
 
 namespace zertz {
@@ -30,10 +31,9 @@ int number(const Json& o, std::string_view name, int otherwise) {
 }
 
 // "value" and, for a win or a loss of known length, "plies".
-std::string valueFields(const GameValue& v) {
-  std::string s = "\"value\":" + jsonString(outcomeName(v.outcome));
-  if ((v.outcome == Outcome::Win || v.outcome == Outcome::Loss) && v.plies >= 0) s += ",\"plies\":" + std::to_string(v.plies);
-  return s;
+void valueFields(JsonWriter& w, const GameValue& v) {
+  w.field("value", outcomeName(v.outcome));
+  if ((v.outcome == Outcome::Win || v.outcome == Outcome::Loss) && v.plies >= 0) w.field("plies", v.plies);
 }
 
 bool valueNamed(const std::string& name, Outcome& out) {
@@ -42,44 +42,73 @@ bool valueNamed(const std::string& name, Outcome& out) {
   return false;
 }
 
-std::string estimatesJson(const Position& pos, const Hints& h) {
-  std::string out = "[";
-  for (const MoveEstimate& e : h.estimates)
-    out += std::string(out.size() > 1 ? "," : "") + "{\"move\":" + jsonString(moveToString(pos, e.move)) +
-           ",\"score\":" + std::to_string(e.score) + ",\"winprob\":" + std::to_string(e.winprob) + "}";
-  return out + "]";
+void needArray(JsonWriter& w, const std::vector<BlockNeed>& need) {
+  w.key("need").array();
+  for (const BlockNeed& n : need)
+    w.object()
+        .field("name", n.name)
+        .field("block", n.ref.block)
+        .field("offset", n.ref.fileOffset)
+        .field("size", n.ref.compressedSize)
+        .end();
+  w.end();
 }
 
-std::string errorJson(const std::string& error) { return "{\"error\":" + jsonString(error) + "}"; }
+void movesArray(JsonWriter& w, const Position& pos, const Hints& h) {
+  w.key("moves").array();
+  for (const MoveHint& mh : h.moves) {
+    w.object().field("move", moveToString(pos, mh.move));
+    valueFields(w, mh.value);
+    if (h.source == Hints::Source::Proof && !mh.value.exact) w.field("bound", true);
+    w.end();
+  }
+  w.end();
+}
+
+// The position's estimate and the unproven moves' estimates.
+void estimateFields(JsonWriter& w, const Position& pos, const Hints& h) {
+  w.field("estimate", h.estimate)
+      .field("estimateText", scoreToString(h.estimate))
+      .field("winprob", winProbability(h.estimate, *pos.geo))
+      .key("estimates")
+      .array();
+  for (const MoveEstimate& e : h.estimates)
+    w.object().field("move", moveToString(pos, e.move)).field("score", e.score).field("winprob", e.winprob).end();
+  w.end();
+}
 
 }  // namespace
 
 std::string hintsToJson(const Position& pos, const Hints& h) {
-  if (h.source == Hints::Source::Over) return "{\"source\":\"over\",\"value\":\"none\",\"moves\":[],\"need\":[]}";
-  std::string need = "[";
-  for (size_t i = 0; i < h.need.size(); ++i)
-    need += std::string(i ? "," : "") + "{\"name\":" + jsonString(h.need[i].name) +
-            ",\"block\":" + std::to_string(h.need[i].ref.block) + ",\"offset\":" + std::to_string(h.need[i].ref.fileOffset) +
-            ",\"size\":" + std::to_string(h.need[i].ref.compressedSize) + "}";
-  need += "]";
-  std::string list;
-  for (const MoveHint& mh : h.moves)
-    list += std::string(list.empty() ? "" : ",") + "{\"move\":" + jsonString(moveToString(pos, mh.move)) + "," +
-            valueFields(mh.value) + (h.source == Hints::Source::Proof && !mh.value.exact ? ",\"bound\":true" : "") + "}";
-  if (h.source == Hints::Source::Tables) {
-    if (!h.error.empty()) return "{\"source\":\"tables\",\"error\":" + jsonString(h.error) + ",\"moves\":[],\"need\":[]}";
-    if (h.pending) return "{\"source\":\"tables\",\"pending\":true,\"moves\":[],\"need\":" + need + "}";
-    return "{\"source\":\"tables\"," + valueFields(h.value) + ",\"exact\":true,\"moves\":[" + list + "],\"need\":[]}";
+  JsonWriter w;
+  w.object();
+  if (h.source == Hints::Source::Over) {
+    w.field("source", "over").field("value", "none").key("moves").array().end();
+    needArray(w, {});
+  } else if (h.source == Hints::Source::Tables) {
+    // A failed or pending lookup lists no moves; only a pending one its needs.
+    w.field("source", "tables");
+    if (!h.error.empty()) {
+      w.field("error", h.error).key("moves").array().end();
+    } else if (h.pending) {
+      w.field("pending", true).key("moves").array().end();
+    } else {
+      valueFields(w, h.value);
+      w.field("exact", true);
+      movesArray(w, pos, h);
+    }
+    needArray(w, h.error.empty() && h.pending ? h.need : std::vector<BlockNeed>{});
+  } else {
+    w.field("source", "proof");
+    valueFields(w, h.value);
+    w.field("exact", h.value.known()).field("pliesExact", h.value.exact).field("tables", h.usedTables);
+    if (h.hasBest) w.field("best", moveToString(pos, h.best));
+    movesArray(w, pos, h);
+    if (h.hasEstimate) estimateFields(w, pos, h);
+    if (h.emptyPart) w.field("emptyPart", true);
+    needArray(w, h.need);
   }
-  std::string out = "{\"source\":\"proof\"," + valueFields(h.value) + ",\"exact\":" + (h.value.known() ? "true" : "false") +
-                    ",\"pliesExact\":" + (h.value.exact ? "true" : "false") + ",\"tables\":" + (h.usedTables ? "true" : "false");
-  if (h.hasBest) out += ",\"best\":" + jsonString(moveToString(pos, h.best));
-  out += ",\"moves\":[" + list + "]";
-  if (h.hasEstimate)
-    out += ",\"estimate\":" + std::to_string(h.estimate) + ",\"estimateText\":" + jsonString(scoreToString(h.estimate)) +
-           ",\"winprob\":" + std::to_string(winProbability(h.estimate, *pos.geo)) + ",\"estimates\":" + estimatesJson(pos, h);
-  if (h.emptyPart) out += ",\"emptyPart\":true";
-  return out + ",\"need\":" + need + "}";
+  return w.end().take();
 }
 
 bool hintsFromJson(const Position& pos, const Json& part, const std::string& where, Hints& h,
@@ -131,20 +160,25 @@ bool hintsFromJson(const Position& pos, const Json& part, const std::string& whe
   return true;
 }
 
-std::string mergeHintsJson(const Position& pos, const std::string& partsJson) {
-  Json parts;
+std::string mergeHintsJson(const Position& pos, const std::vector<std::string>& parts) {
+  if (parts.empty()) return jsonError("hintsMerge: expected a non-empty array of parts");
+  std::vector<Hints> all(parts.size());
   std::string error;
-  if (!parseJson(partsJson, parts, error)) return errorJson("hintsMerge: " + error);
-  if (parts.kind != Json::Array || parts.items.empty()) return errorJson("hintsMerge: expected a non-empty array of parts");
-  std::vector<Hints> all(parts.items.size());
-  for (size_t i = 0; i < parts.items.size(); ++i)
-    if (!hintsFromJson(pos, parts.items[i], "hint part " + std::to_string(i), all[i], error)) return errorJson(error);
+  for (size_t i = 0; i < parts.size(); ++i) {
+    const std::string where = "hint part " + std::to_string(i);
+    Json part;
+    if (parts[i].empty()) return jsonError(where + ": expected the part's JSON text");
+    if (!parseJson(parts[i], part, error)) return jsonError(where + ": " + error);
+    if (!hintsFromJson(pos, part, where, all[i], error)) return jsonError(error);
+  }
   return hintsToJson(pos, mergeHintParts(pos, all));
 }
 
 std::string proofResultJson(const ProofResult& r) {
-  return "{" + valueFields(r.value) + ",\"nodes\":" + std::to_string(r.nodes) +
-         ",\"seconds\":" + std::to_string(r.seconds) + "}";
+  JsonWriter w;
+  w.object();
+  valueFields(w, r.value);
+  return w.field("nodes", r.nodes).field("seconds", r.seconds).end().take();
 }
 
 }  // namespace zertz

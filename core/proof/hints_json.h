@@ -1,5 +1,5 @@
 // Hints (hints.h) as JSON, both ways: what the browser's hint workers send
-// to the page, and what the page hands back to merge the workers' parts.
+// to the page, and the workers' answers read back to merge them.
 //
 //   {"source":"over"|"tables"|"proof", "value":"win"|"loss"|"draw"|"unknown",
 //    "plies":n, "exact":bool, "pliesExact":bool, "tables":bool, "best":"move",
@@ -16,6 +16,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/json.h"
 #include "core/proof/hints.h"
@@ -30,10 +31,10 @@ std::string hintsToJson(const Position& pos, const Hints& h);
 bool hintsFromJson(const Position& pos, const Json& part, const std::string& where, Hints& out,
                    std::string& error);
 
-// The whole position's hints from the JSON array of its parts' hints (one
-// per worker, any order), by mergeHintParts: JSON as hintsToJson, or
-// {"error":...} naming the part and field that were malformed.
-std::string mergeHintsJson(const Position& pos, const std::string& partsJson);
+// The whole position's hints from its parts' answers (hintsToJson texts,
+// one per worker, any order, each read once here), by mergeHintParts: JSON
+// as hintsToJson, or {"error":...} naming the part and what was malformed.
+std::string mergeHintsJson(const Position& pos, const std::vector<std::string>& parts);
 
 // A proof search's answer: {"value":..,"plies":n,"nodes":n,"seconds":s}.
 std::string proofResultJson(const ProofResult& r);

@@ -3,6 +3,9 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "core/json.h"
+#include "core/json_writer.h"
+
 namespace zertz {
 
 std::string valueText(const PositionValue& v) {
@@ -91,6 +94,32 @@ LineReview reviewLine(const std::vector<PositionValue>& values, const std::vecto
     out.marks.push_back(mark);
   }
   return out;
+}
+
+std::string reviewMarksJson(std::string_view valuesJson) {
+  Json doc;
+  std::string error;
+  if (!parseJson(valuesJson, doc, error)) return jsonError(error);
+  if (doc.kind != Json::Array) return jsonError("expected a JSON array of position values");
+  std::vector<PositionValue> values;
+  std::vector<bool> only, engineChoice;
+  const auto isTrue = [](const Json* b) { return b && b->kind == Json::Bool && b->text == "true"; };
+  for (size_t i = 0; i < doc.items.size(); ++i) {
+    const Json& e = doc.items[i];
+    const bool object = e.kind == Json::Object;
+    const Json* text = object ? e.get("value") : &e;
+    const std::string where = "entry " + std::to_string(i) + ": ";
+    if (!text || text->kind != Json::String) return jsonError(where + "expected a value text or {\"value\": text}");
+    PositionValue v;
+    if (!parseValueText(text->text, v, error)) return jsonError(where + error);
+    values.push_back(v);
+    only.push_back(object && isTrue(e.get("onlyMove")));
+    engineChoice.push_back(object && isTrue(e.get("engineChoice")));
+  }
+  JsonWriter w;
+  w.array();
+  for (const std::string& m : reviewMarks(values, only, engineChoice)) w.value(m);
+  return w.end().take();
 }
 
 }  // namespace zertz

@@ -89,4 +89,11 @@ inline std::vector<std::string> reviewMarks(const std::vector<PositionValue>& va
   return reviewLine(values, onlyMove, engineChoice).marks;
 }
 
+// reviewMarks in JSON, for the browser. values: a JSON array, one entry per
+// position of the line (moves + 1), each a value text (valueText's forms)
+// or an object {"value": text, "onlyMove": bool, "engineChoice": bool}.
+// Returns the JSON array of the moves' marks, or {"error": ...} naming the
+// entry.
+std::string reviewMarksJson(std::string_view valuesJson);
+
 }  // namespace zertz

@@ -2,6 +2,8 @@
 // detection. Our own format is in record_own.cpp, SGF in sgf_*.cpp.
 #include "core/records/record.h"
 
+#include <algorithm>
+
 #include "core/notation.h"
 #include "core/records/record_internal.h"
 
@@ -158,6 +160,18 @@ bool importRecord(std::string_view text, Record& out, std::string& error) {
     return true;
   }
   return importOwnRecord(t, out, error);
+}
+
+std::map<std::string, std::string> tagsFromLines(std::string_view text) {
+  std::map<std::string, std::string> tags;
+  while (!text.empty()) {
+    const size_t end = std::min(text.find('\n'), text.size());
+    const std::string_view line = text.substr(0, end);
+    const size_t eq = line.find('=');
+    if (eq != std::string_view::npos && eq > 0) tags[std::string(line.substr(0, eq))] = std::string(line.substr(eq + 1));
+    text.remove_prefix(std::min(end + 1, text.size()));
+  }
+  return tags;
 }
 
 }  // namespace zertz

@@ -109,6 +109,11 @@ std::string exportRecord(const Game& game, const std::map<std::string, std::stri
 // The whole tree: variations, comments and marks; Result from recordOutcome.
 std::string exportRecord(const Record& r);
 
+// Tags from "Name=value" lines (how the browser passes them to the
+// exports); lines without '=' or without a name are ignored, and of two
+// lines with one name the later wins.
+std::map<std::string, std::string> tagsFromLines(std::string_view text);
+
 // boardspace-style SGF. Tags Player0/Player1/Date/Event/Result map to
 // P0[id], P1[id], DT, GN, RE; a Result "<w> resign" / "<w> time" (see
 // resultTag) also closes the game with a Resign / WinOnTime node. Layouts other than 37/48/61, blitz marbles or a

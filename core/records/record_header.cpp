@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "core/json.h"
+#include "core/json_writer.h"
 
 namespace zertz {
 
@@ -182,9 +182,16 @@ RecordHeader readRecordHeader(std::string_view date, std::string_view event, std
 }
 
 std::string recordHeaderJson(const RecordHeader& h) {
-  return "{\"date\":" + jsonString(h.date) + ",\"time\":" + jsonString(h.time) + ",\"zone\":" + jsonString(h.zone) +
-         ",\"event\":" + jsonString(h.event) + ",\"rawDate\":" + jsonString(h.rawDate) +
-         ",\"rawEvent\":" + jsonString(h.rawEvent) + "}";
+  return JsonWriter()
+      .object()
+      .field("date", h.date)
+      .field("time", h.time)
+      .field("zone", h.zone)
+      .field("event", h.event)
+      .field("rawDate", h.rawDate)
+      .field("rawEvent", h.rawEvent)
+      .end()
+      .take();
 }
 
 }  // namespace zertz

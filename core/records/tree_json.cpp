@@ -1,8 +1,9 @@
 #include "core/records/tree_json.h"
 
-#include "core/json.h"
-
 #include <memory>
+
+#include "core/json.h"
+#include "core/json_writer.h"
 
 #include "core/notation.h"
 #include "core/records/record_internal.h"
@@ -13,19 +14,18 @@ using namespace record_detail;
 
 namespace {
 
-void nodeJson(std::string& s, const TreeNode& n, const Position& pos, bool root) {
-  s += "{";
-  if (!root) s += "\"move\":" + jsonString(moveToString(pos, n.move)) + ",";
-  s += "\"comment\":" + jsonString(n.comment);
-  if (!root) s += ",\"mark\":" + jsonString(n.mark);
-  s += ",\"children\":[";
-  for (size_t i = 0; i < n.children.size(); ++i) {
+void nodeObject(JsonWriter& w, const TreeNode& n, const Position& pos, bool root) {
+  w.object();
+  if (!root) w.field("move", moveToString(pos, n.move));
+  w.field("comment", n.comment);
+  if (!root) w.field("mark", n.mark);
+  w.key("children").array();
+  for (const TreeNode& child : n.children) {
     Position next = pos;
     if (!root) next.play(n.move);
-    if (i) s += ",";
-    nodeJson(s, n.children[i], next, false);
+    nodeObject(w, child, next, false);
   }
-  s += "]}";
+  w.end().end();
 }
 
 // A string field, "" when absent; false when present but not a string.
@@ -90,22 +90,43 @@ bool readMeta(const Json& meta, Record& r, std::string& error) {
   return true;
 }
 
-}  // namespace
-
-std::string treeToJson(const Record& r) {
+// The tree's object without its closing brace: the caller may add fields.
+JsonWriter openTree(const Record& r) {
   RecordOutcome o = recordOutcome(r);
   auto tag = [&](const char* key) {
     auto it = r.tags.find(key);
-    return jsonString(it == r.tags.end() ? "" : it->second);
+    return it == r.tags.end() ? std::string() : it->second;
   };
   bool standardStart = r.start == Position::start(*r.start.geo, r.start.set);
-  std::string s = "{\"meta\":{\"player0\":" + tag("Player0") + ",\"player1\":" + tag("Player1") +
-                  ",\"date\":" + tag("Date") + ",\"event\":" + tag("Event") + ",\"result\":" + jsonString(o.result) +
-                  ",\"resultReason\":" + jsonString(o.reason) + ",\"variant\":{\"marbles\":" +
-                  jsonString(r.start.marbleSet().name) + ",\"layout\":" + jsonString(r.start.geo->token) +
-                  "},\"start\":" + jsonString(standardStart ? "" : toPositionString(r.start)) + "},\"root\":";
-  nodeJson(s, r.root, r.start, true);
-  return s + "}";
+  JsonWriter w;
+  w.object().key("meta").object();
+  w.field("player0", tag("Player0")).field("player1", tag("Player1")).field("date", tag("Date")).field("event", tag("Event"));
+  w.field("result", o.result).field("resultReason", o.reason);
+  w.key("variant").object().field("marbles", r.start.marbleSet().name).field("layout", r.start.geo->token).end();
+  w.field("start", standardStart ? "" : toPositionString(r.start)).end().key("root");
+  nodeObject(w, r.root, r.start, true);
+  return w;
+}
+
+}  // namespace
+
+std::string treeToJson(const Record& r) { return openTree(r).end().take(); }
+
+std::string recordTextToTreeJson(std::string_view text) {
+  Record r;
+  std::string error;
+  if (!importRecord(text, r, error)) return jsonError(error);
+  JsonWriter w = openTree(r);
+  if (r.damaged) w.field("damage", describeRecord(r));
+  return w.end().take();
+}
+
+std::string treeJsonToRecordText(std::string_view json, std::string_view format) {
+  if (format != "record" && format != "sgf") return jsonError("unknown format '" + std::string(format) + "' (record or sgf)");
+  Record r;
+  std::string error;
+  if (!treeFromJson(json, r, error)) return jsonError(error);
+  return format == "sgf" ? exportSgf(r) : exportRecord(r);
 }
 
 bool treeFromJson(std::string_view json, Record& out, std::string& error) {

@@ -22,4 +22,12 @@ std::string treeToJson(const Record& r);
 // ...") when the text is not such a tree or a move is not legal where it stands.
 bool treeFromJson(std::string_view json, Record& out, std::string& error);
 
+// Our record or SGF text -> its tree JSON, or {"error": ...}. A damaged
+// record gives its legal part plus "damage" (what and where, describeRecord)
+// in the same object.
+std::string recordTextToTreeJson(std::string_view text);
+// Tree JSON -> text in format "record" (ours) or "sgf"; {"error": ...} (a
+// JSON object, never a record text) when the tree or the format is wrong.
+std::string treeJsonToRecordText(std::string_view json, std::string_view format);
+
 }  // namespace zertz

@@ -56,9 +56,10 @@ const records = process.env.ZERTZ_RECORDS_DIR;
   // value, and every move comes from exactly one part.
   for (const n of [2, 3]) {
     M.proofMemoryClear();
-    const parts = [];
-    for (let i = 0; i < n; ++i) parts.push(JSON.parse(M.hintsCompute(hardest.start, hardest.moves, 2500, i, n, 'moves')));
-    const merged = JSON.parse(M.hintsMerge(hardest.start, hardest.moves, parts));
+    const texts = [];
+    for (let i = 0; i < n; ++i) texts.push(M.hintsCompute(hardest.start, hardest.moves, 2500, i, n, 'moves'));
+    const parts = texts.map((t) => JSON.parse(t));
+    const merged = JSON.parse(M.hintsMerge(hardest.start, hardest.moves, texts));
     check(merged.exact && merged.value === hardest.w.value && merged.plies === hardest.w.plies,
           `${n} parts merged: ${merged.value} ${merged.plies}, whole proof ${hardest.w.value} ${hardest.w.plies}`);
     const moves = parts.flatMap((p) => p.moves.map((m) => m.move));
@@ -69,11 +70,15 @@ const records = process.env.ZERTZ_RECORDS_DIR;
   // Bad parts are named, never merged into a value.
   const badPart = JSON.parse(M.hintsCompute(hardest.start, hardest.moves, 100, 3, 2, 'moves'));
   check(/part 3 of 2/.test(badPart.error || ''), `part out of range named: ${JSON.stringify(badPart)}`);
-  const good = JSON.parse(M.hintsCompute(hardest.start, hardest.moves, 100, 0, 2, 'moves'));
-  for (const [bad, what] of [[[good, { source: 'proof', value: 'maybe', moves: [] }], /hint part 1: value 'maybe'/],
-    [[good, { source: 'proof', value: 'win', moves: [{ move: 'Zq9', value: 'win' }] }], /hint part 1: moves\[0\].*Zq9/],
-    [[{ error: 'worker out of memory' }, good], /hint part 0: worker out of memory/],
-    [[good, 42], /hint part 1: not an object/], [[], /non-empty array/]]) {
+  // The parts are the workers' answer texts as they came; anything else is named.
+  const good = M.hintsCompute(hardest.start, hardest.moves, 100, 0, 2, 'moves');
+  const text = (o) => JSON.stringify(o);
+  for (const [bad, what] of [[[good, text({ source: 'proof', value: 'maybe', moves: [] })], /hint part 1: value 'maybe'/],
+    [[good, text({ source: 'proof', value: 'win', moves: [{ move: 'Zq9', value: 'win' }] })], /hint part 1: moves\[0\].*Zq9/],
+    [[text({ error: 'worker out of memory' }), good], /hint part 0: worker out of memory/],
+    [[good, '42'], /hint part 1: not an object/], [[good, '{"source"'], /hint part 1: JSON at offset/],
+    [[good, JSON.parse(good)], /hint part 1: expected the part's JSON text/], [[], /non-empty array/],
+    [good, /non-empty array/]]) {
     const r = JSON.parse(M.hintsMerge(hardest.start, hardest.moves, bad));
     check(what.test(r.error || '') && !('value' in r), `bad merge input named: ${JSON.stringify(r)}`);
   }
