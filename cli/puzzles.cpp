@@ -28,7 +28,6 @@
 #include <thread>
 
 #include "command.h"
-#include "core/json.h"
 #include "core/notation.h"
 #include "core/proof/proof.h"
 #include "core/puzzles/puzzle.h"
@@ -56,31 +55,15 @@ struct GameMined {
   bool done = false;
 };
 
-std::string puzzleLine(const Puzzle& p, const LabelledRecord& g, size_t ply, bool found) {
-  auto moves = [&](const std::vector<Move>& list, bool alongLine) {
-    std::string s = "[";
-    Position pos = p.position;
-    for (const Move& m : list) {
-      s += (s.size() > 1 ? "," : "") + jsonString(moveToString(alongLine ? pos : p.position, m));
-      if (alongLine) pos.play(m);
-    }
-    return s + "]";
-  };
-  std::string themes = "[";
-  for (const std::string& t : p.themes) themes += (themes.size() > 1 ? "," : "") + jsonString(t);
-  themes += "]";
+PuzzleSource sourceOf(const LabelledRecord& g, size_t ply, bool found) {
+  PuzzleSource s;
   auto tag = [&](const char* name) {
     auto it = g.record.tags.find(name);
-    return jsonString(it == g.record.tags.end() ? "" : it->second);
+    return it == g.record.tags.end() ? std::string() : it->second;
   };
-  const std::string position = toPositionString(p.position);
-  return "{\"id\":" + jsonString(puzzleId(position)) + ",\"position\":" + jsonString(position) +
-         ",\"solutions\":" + moves(p.solutions, false) + ",\"line\":" + moves(p.line, true) +
-         ",\"plies\":" + std::to_string(p.value.plies) + ",\"themes\":" + themes + ",\"rating\":" + std::to_string(p.rating) +
-         ",\"legalMoves\":" + std::to_string(p.legalMoves) + ",\"engines\":" + std::to_string(p.enginesFinding) +
-         ",\"source\":{\"file\":" + jsonString(g.label) + ",\"players\":[" + tag("Player0") + "," + tag("Player1") +
-         "],\"date\":" + tag("Date") + ",\"ply\":" + std::to_string(ply) + ",\"found\":" + (found ? "true" : "false") +
-         ",\"robots\":" + (hasBotPlayer(g.record) ? "true" : "false") + "}}";
+  s.file = g.label, s.players[0] = tag("Player0"), s.players[1] = tag("Player1"), s.date = tag("Date");
+  s.ply = ply, s.found = found, s.robots = hasBotPlayer(g.record);
+  return s;
 }
 
 // One game's puzzles: its last plies screened from the last to the first
@@ -113,7 +96,7 @@ void mineGame(const LabelledRecord& g, const MineOptions& o, GameMined& out) {
     if (verdict != PuzzleVerdict::Puzzle) continue;
     solved[i] = true;
     const bool found = std::find(p.solutions.begin(), p.solutions.end(), r.moves[i]) != p.solutions.end();
-    out.lines.push_back(puzzleLine(p, g, i, found));
+    out.lines.push_back(puzzleJson(p, sourceOf(g, i, found)));
     out.keys.push_back(canonicalKey(p.position, layoutSymmetries(*p.position.geo)));
   }
 }

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "core/json.h"
+#include "core/json_writer.h"
 #include "core/movegen.h"
 #include "core/symmetry.h"
 
@@ -39,10 +40,6 @@ bool readSmallInt(const Json* j, int& out) {
   if (!j || !readCount(*j, v) || v > 1000) return false;
   out = int(v);
   return true;
-}
-
-std::string countsJson(const ExplorerCounts& c) {
-  return std::to_string(c.games) + "," + std::to_string(c.moverWins) + "," + std::to_string(c.opponentWins);
 }
 
 // One move entry: [child key, people's games, wins, losses, robots' games, wins, losses].
@@ -136,30 +133,27 @@ std::string explorerShardName(int shard) {
 int explorerShard(const Position& pos) { return explorerShardOf(canonicalKey(pos, layoutSymmetries(*pos.geo))); }
 
 std::string explorerShardJson(const ExplorerBook& book, int shard) {
-  std::string s = "{\"format\":\"" + std::string(kFormat) + "\",\"version\":" + std::to_string(kVersion) +
-                  ",\"shard\":" + std::to_string(shard) +
-                  ",\"plies\":" + std::to_string(book.plies) + ",\"minGames\":" + std::to_string(book.minGames) +
-                  ",\"maxPlies\":" + std::to_string(book.maxPlies) + ",\"variants\":{";
-  bool firstVariant = true;
+  JsonWriter w;
+  w.object().field("format", kFormat).field("version", kVersion).field("shard", shard).field("plies", book.plies);
+  w.field("minGames", book.minGames).field("maxPlies", book.maxPlies).key("variants").object();
   for (const auto& [name, tree] : book.variants) {
-    s += std::string(firstVariant ? "" : ",") + jsonString(name) + ":{";
-    firstVariant = false;
+    w.key(name).object();
     std::vector<uint64_t> keys;  // sorted: the same book gives the same bytes
     for (const auto& [key, children] : tree.positions)
       if (explorerShardOf(key) == shard) keys.push_back(key);
     std::sort(keys.begin(), keys.end());
-    for (size_t k = 0; k < keys.size(); ++k) {
-      s += std::string(k ? "," : "") + "\"" + hexKey(keys[k]) + "\":{\"p\":" + std::to_string(tree.firstPly.at(keys[k])) + ",\"m\":[";
-      bool firstMove = true;
-      for (const auto& [child, e] : tree.positions.at(keys[k])) {
-        s += std::string(firstMove ? "" : ",") + "[\"" + hexKey(child) + "\"," + countsJson(e.humans) + "," + countsJson(e.robots) + "]";
-        firstMove = false;
+    for (uint64_t key : keys) {
+      w.key(hexKey(key)).object().field("p", tree.firstPly.at(key)).key("m").array();
+      for (const auto& [child, e] : tree.positions.at(key)) {
+        w.array().value(hexKey(child));
+        for (const ExplorerCounts* c : {&e.humans, &e.robots}) w.value(c->games).value(c->moverWins).value(c->opponentWins);
+        w.end();
       }
-      s += "]}";
+      w.end().end();
     }
-    s += "}";
+    w.end();
   }
-  return s + "}}";
+  return w.end().end().take();
 }
 
 bool parseExplorerShard(std::string_view text, int shard, ExplorerBook& out, std::string& error) {

@@ -5,6 +5,8 @@
 #include <cstdlib>
 
 #include "core/json.h"
+#include "core/json_writer.h"
+#include "core/puzzles/puzzle.h"
 #include "core/notation.h"
 
 namespace zertz {
@@ -38,6 +40,23 @@ bool readMoves(const Json* list, const Position& start, bool alongLine, const ch
 }
 
 }  // namespace
+
+std::string puzzleJson(const Puzzle& p, const PuzzleSource& source) {
+  const std::string position = toPositionString(p.position);
+  JsonWriter w;
+  w.object().field("id", puzzleId(position)).field("position", position).key("solutions").array();
+  for (const Move& m : p.solutions) w.value(moveToString(p.position, m));
+  w.end().key("line").array();
+  Position along = p.position;
+  for (const Move& m : p.line) w.value(moveToString(along, m)), along.play(m);
+  w.end().field("plies", p.value.plies).key("themes").array();
+  for (const std::string& t : p.themes) w.value(t);
+  w.end().field("rating", p.rating).field("legalMoves", p.legalMoves).field("engines", p.enginesFinding);
+  w.key("source").object().field("file", source.file).key("players").array();
+  w.value(source.players[0]).value(source.players[1]).end();
+  w.field("date", source.date).field("ply", source.ply).field("found", source.found).field("robots", source.robots);
+  return w.end().end().take();
+}
 
 bool parsePuzzleLine(std::string_view text, PuzzleRecord& out, std::string& error) {
   Json doc;

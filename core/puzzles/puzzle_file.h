@@ -1,5 +1,5 @@
-// The puzzle file (docs/puzzles.md): one JSON object per line, as
-// `zertz puzzles` writes it. Read by the miner when it resumes, by the
+// The puzzle file (docs/puzzles.md): one JSON object per line, written by
+// puzzleJson for `zertz puzzles`. Read by the miner when it resumes, by the
 // independent verifier and by the browser's puzzles page (through wasm),
 // so every reader refuses the same damage with the same words.
 #pragma once
@@ -22,6 +22,21 @@ struct PuzzleRecord {
   std::vector<std::string> themes;
   int rating = 0;
 };
+
+struct Puzzle;
+
+// Where a mined puzzle came from.
+struct PuzzleSource {
+  std::string file;
+  std::string players[2];
+  std::string date;
+  size_t ply = 0;       // moves played before the position in its game
+  bool found = false;   // the game's player played a solution
+  bool robots = false;  // a player of the game was a robot
+};
+
+// The puzzle's line of the file (no newline).
+std::string puzzleJson(const Puzzle& p, const PuzzleSource& source);
 
 // A puzzle's permanent id: 12 hex digits of a hash of its position string.
 std::string puzzleId(std::string_view positionString);
