@@ -52,11 +52,17 @@ TEST_CASE("A puzzle lists every winning first move and a winning line to the end
   CHECK(p.themes == std::vector<std::string>{"forced-capture", "multi-jump", "race-white"});
 }
 
-TEST_CASE("A position with more winning first moves than allowed is no puzzle", "[puzzles]") {
-  PuzzleLimits limits;
-  limits.maxSolutions = 2;
+TEST_CASE("A position with many winning ideas is no puzzle; removals are one idea", "[puzzles]") {
+  // From a 2024 game: the side to move wins with several different placements.
   Puzzle p;
-  CHECK(findPuzzle(positionFrom(kThreeSolutions), limits, p) == PuzzleVerdict::TooMany);
+  CHECK(findPuzzle(positionFrom("standard 37 W---/G.G.-/-...../G.....-/-..W--/.-..-/---G 0,3,7 2,1,3 2,0,0 1"), PuzzleLimits{},
+                   p) == PuzzleVerdict::TooMany);
+  // White on h4 with three removals is one idea: a puzzle even when one idea is all that is allowed.
+  PuzzleLimits limits;
+  limits.maxIdeas = 1;
+  REQUIRE(findPuzzle(positionFrom(kThreeSolutions), limits, p) == PuzzleVerdict::Puzzle);
+  CHECK(solutionIdeas(p.solutions) == 1);
+  CHECK(p.solutions.size() == 3);
 }
 
 TEST_CASE("A win beyond the turn limit, a lost position and an only move are no puzzles", "[puzzles]") {

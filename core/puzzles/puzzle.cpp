@@ -72,7 +72,16 @@ GameValue screenPosition(const Position& pos, const PuzzleLimits& limits, ProofM
   return prove(Game(pos), nodeLimits(limits.screenNodes, false), memory).value;
 }
 
-PuzzleVerdict winningFirstMoves(const Position& pos, uint64_t nodes, int maxSolutions, std::vector<Move>& out,
+int solutionIdeas(const std::vector<Move>& solutions) {
+  std::vector<Move> ideas;
+  for (Move m : solutions) {
+    if (m.kind == Move::Place) m.removed = kNoCell;  // another removal, the same idea
+    if (std::find(ideas.begin(), ideas.end(), m) == ideas.end()) ideas.push_back(m);
+  }
+  return int(ideas.size());
+}
+
+PuzzleVerdict winningFirstMoves(const Position& pos, uint64_t nodes, int maxIdeas, std::vector<Move>& out,
                                 const Move* hint) {
   // Every move at a small budget first, then the open ones at larger ones:
   // most moves lose (or win) at once, and a position with many winning moves
@@ -98,7 +107,7 @@ PuzzleVerdict winningFirstMoves(const Position& pos, uint64_t nodes, int maxSolu
       if (!v.known() && last) return PuzzleVerdict::Unproven;
       if (!v.known()) still.push_back(m);
       else if (v.outcome == Outcome::Win) out.push_back(m);
-      if (int(out.size()) > maxSolutions) return PuzzleVerdict::TooMany;
+      if (v.outcome == Outcome::Win && solutionIdeas(out) > maxIdeas) return PuzzleVerdict::TooMany;
     }
     open = still;
     if (open.empty() || last) break;
@@ -123,7 +132,7 @@ PuzzleVerdict findPuzzle(const Position& pos, const PuzzleLimits& limits, Puzzle
   if (root.value.outcome != Outcome::Win) return PuzzleVerdict::NoWin;
   if (root.value.plies > maxPlies) return PuzzleVerdict::TooLong;
   out.value = root.value;
-  PuzzleVerdict v = winningFirstMoves(pos, limits.solveNodes, limits.maxSolutions, out.solutions,
+  PuzzleVerdict v = winningFirstMoves(pos, limits.solveNodes, limits.maxIdeas, out.solutions,
                                       root.hasBest ? &root.best : nullptr);
   if (v != PuzzleVerdict::Puzzle) return v;
   if (out.solutions.empty()) return PuzzleVerdict::Unproven;  // the root's win must show in a first move

@@ -30,7 +30,10 @@ struct PuzzleLimits {
   uint64_t screenNodes = 1000;   // the first look at a position: does the mover force a win?
   uint64_t solveNodes = 60000;   // each proof once it does (the root, each first move, the line)
   int maxWinnerTurns = 4;        // the win within this many of the winner's turns
-  int maxSolutions = 4;          // more winning first moves: not a puzzle
+  // More winning ideas: not a puzzle. An idea is a placement's marble and
+  // ring (whatever the removal: the removals that keep the win are all
+  // solutions) or one capture sequence.
+  int maxIdeas = 2;
   int maxLegalMoves = 800;       // a wider position is not examined (its winning moves are rarely few)
 };
 
@@ -41,7 +44,7 @@ enum class PuzzleVerdict {
   Trivial,     // a single capture wins on the spot
   OnlyMove,    // fewer than two legal moves
   TooWide,     // more than maxLegalMoves legal moves
-  TooMany,     // more than maxSolutions winning first moves
+  TooMany,     // more than maxIdeas winning ideas
   Unproven,    // a first move could be neither proven winning nor proven not winning
 };
 const char* verdictName(PuzzleVerdict v);
@@ -67,8 +70,9 @@ GameValue screenPosition(const Position& pos, const PuzzleLimits& limits, ProofM
 
 // The winning first moves of a position whose mover wins, each first move
 // proven one way or the other at `nodes`; Unproven as soon as one is not,
-// TooMany past maxSolutions. hint (may be null): a move known to win.
-PuzzleVerdict winningFirstMoves(const Position& pos, uint64_t nodes, int maxSolutions, std::vector<Move>& out,
+// TooMany past maxIdeas. hint (may be null): a move known to win.
+int solutionIdeas(const std::vector<Move>& solutions);
+PuzzleVerdict winningFirstMoves(const Position& pos, uint64_t nodes, int maxIdeas, std::vector<Move>& out,
                                 const Move* hint = nullptr);
 
 // Themes, computed from the position and its winning line:
