@@ -6,6 +6,7 @@
 
 #include "core/movegen.h"
 #include "core/rng.h"
+#include "core/engine/learned.h"
 #include "core/engine/search.h"
 
 namespace zertz {
@@ -129,7 +130,8 @@ bool parseDigits(std::string_view text, int maxDigits, int& out) {
 // ratio=<x> (progress ratio), iso=<%>, isoopp=<%>, zug=<n>, tempo=<n>,
 // tcap=<n> (SearchOptions::tacticalCap), rrply=<n> (reduceRemovalsPly), lmp=<0|1>,
 // lmpply=<n> (late-move pruning and its first ply), tt=<log2 slots>, and the
-// switches nott, noorder, nolmr, noprune.
+// switches nott, noorder, nolmr, noprune, and classic / learned (which
+// evaluation: the hand-set one, or the learned one of learned.h).
 bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams& params, bool& custom,
                         std::string& error) {
   custom = false;
@@ -144,6 +146,8 @@ bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams&
       else if (key == "noorder") limits.options.ordering = false;
       else if (key == "nolmr") limits.options.reductions = false;
       else if (key == "noprune") limits.options.pruning = false;
+      else if (key == "classic") params.learned = nullptr, custom = true;
+      else if (key == "learned") params.learned = learnedEvalParams().learned, custom = true;
       else return error = "unknown engine option '" + std::string(item) + "'", false;
       continue;
     }

@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Fits the learned evaluation's weights (core/engine/learned.h) on game outcomes: Texel tuning.
+
+Input: a feature file of `zertz features` / `zertz selfplay` (format: cli/feature_data.h). The
+features come from the C++ extractor (core/engine/features.h); nothing here computes one.
+
+Model: P(side to move wins) = sigmoid(w . f), a logistic regression (Newton's method, a small
+ridge penalty, a draw counting half a win) on the rows of the games not held out (split bit 0
+clear; the split is by game: docs/engine.md). Deterministic: no sampling, so the same data
+gives the same weights.
+
+Scale: the engine's searches think in points (one early white capture is about 150; the
+search's margins, aspiration windows and the weak levels' noise are set in them). The classic
+evaluation is fitted alone on the same rows (P = sigmoid(k . classic)); 1/k points per logit
+is the scale the weights file gives, so that a point means the same win probability to both.
+
+Output: the weights file (with its checksum) and a report of log loss and Brier score on the
+training rows and on the held-out games (all, and those between two people), for the learned
+model and for the classic evaluation with its fitted scale, against the constant base rate.
+"""
+import argparse
+import sys
+
+import numpy as np
+
+FNV64_OFFSET, FNV64_PRIME = 0xCBF29CE484222325, 0x100000001B3
+
+
+def fnv1a64(data):
+    h = FNV64_OFFSET
+    for b in data:
+        h = ((h ^ b) * FNV64_PRIME) & 0xFFFFFFFFFFFFFFFF
+    return h
+
+
+def load(path):
+    with open(path, "rb") as f:
+        header = f.readline().decode()
+        parts = header.split()
+        if len(parts) != 4 or parts[0] != "zertz-features" or parts[1] != "1":
+            sys.exit(f"{path}: not a version 1 feature file (header '{header[:60]}')")
+        n = int(parts[2])
+        names = parts[3].split(",")
+        if len(names) != n:
+            sys.exit(f"{path}: header names {len(names)} features, says {n}")
+        dtype = np.dtype([("game", "<u4"), ("ply", "<u2"), ("cells", "u1"), ("set", "u1"), ("result", "i1"),
+                          ("split", "u1"), ("exact", "u1"), ("zero", "u1"), ("classic", "<i4"), ("f", "<i2", (n,))])
+        body = f.read()
+    if len(body) % dtype.itemsize:
+        sys.exit(f"{path}: truncated ({len(body) % dtype.itemsize} stray bytes)")
+    return names, np.frombuffer(body, dtype=dtype)
+
+
+def sigmoid(z):
+    return 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
+
+
+def fit_logistic(X, y, ridge, iterations=25):
+    """Newton's method for the mean log loss plus ridge/2 |w|^2 (every weight penalised: the
+    bias is a feature like the others)."""
+    w = np.zeros(X.shape[1])
+    n = len(y)
+    for _ in range(iterations):
+        p = sigmoid(X @ w)
+        grad = X.T @ (p - y) / n + ridge * w
+        hess = (X * (p * (1 - p))[:, None]).T @ X / n + ridge * np.eye(X.shape[1])
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if np.max(np.abs(step)) < 1e-9:
+            break
+    return w
+
+
+def log_loss(p, y):
+    p = np.clip(p, 1e-12, 1 - 1e-12)
+    return float(np.mean(-(y * np.log(p) + (1 - y) * np.log(1 - p))))
+
+
+def brier(p, y):
+    return float(np.mean((p - y) ** 2))
+
+
+def write_weights(path, names, w, scale, source):
+    lines = [f"# The learned evaluation's weights (core/engine/learned.h), written by bench/train.py from {source}.",
+             "# Do not edit by hand: the checksum covers every byte above it; `make train` writes it again.",
+             "zertz-eval-weights 1", f"features {len(names)}", f"scale {scale:.6f}"]
+    lines += [f"w {name} {v:.9f}" for name, v in zip(names, w)]
+    body = ("\n".join(lines) + "\n").encode()
+    with open(path, "wb") as f:
+        f.write(body + f"checksum {fnv1a64(body):016x}\n".encode())
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("data", help="feature file (zertz features)")
+    ap.add_argument("--weights", required=True, help="weights file to write")
+    ap.add_argument("--report", default="", help="markdown report to write")
+    ap.add_argument("--ridge", type=float, default=1e-4)
+    ap.add_argument("--source", default="", help="what the data is, for the weights file's comment")
+    args = ap.parse_args()
+    names, rows = load(args.data)
+    X = rows["f"].astype(np.float64) / 1024.0
+    y = (rows["result"].astype(np.float64) + 1) / 2
+    classic = rows["classic"].astype(np.float64)
+    held = (rows["split"] & 1) == 1
+    human = (rows["split"] & 2) == 2
+    train = ~held
+    w = fit_logistic(X[train], y[train], args.ridge)
+    k = fit_logistic(classic[train, None], y[train], 0.0)[0]
+    scale = 1.0 / k
+    write_weights(args.weights, names, w, scale, args.source or args.data)
+
+    base = float(np.mean(y[train]))
+    out = ["| rows | games | positions | model | log loss | Brier | base-rate Brier |", "|---|---:|---:|---|---:|---:|---:|"]
+    for label, mask in (("training", train), ("held out, all", held), ("held out, two people", held & human)):
+        games = len(np.unique(rows["game"][mask]))
+        yb = y[mask]
+        bb = brier(np.full(len(yb), base), yb)
+        for model, p in (("learned", sigmoid(X[mask] @ w)), ("classic (fitted scale)", sigmoid(k * classic[mask]))):
+            out.append(f"| {label} | {games} | {int(mask.sum())} | {model} | {log_loss(p, yb):.4f} | {brier(p, yb):.4f} | {bb:.4f} |")
+    out.append("")
+    out.append(f"Scale: {scale:.1f} points per logit (the classic evaluation's fit, k = {k:.6f}); ridge {args.ridge}.")
+    out.append("")
+    out.append("| feature | weight (logit per unit) | points per unit |")
+    out.append("|---|---:|---:|")
+    out += [f"| {n} | {v:+.4f} | {v * scale:+.1f} |" for n, v in zip(names, w)]
+    text = "\n".join(out) + "\n"
+    if args.report:
+        with open(args.report, "w") as f:
+            f.write(text)
+    sys.stdout.write(text)
+
+
+if __name__ == "__main__":
+    main()
