@@ -56,14 +56,15 @@ def sigmoid(z):
 
 
 def fit_logistic(X, y, ridge, iterations=25):
-    """Newton's method for the mean log loss plus ridge/2 |w|^2 (every weight penalised: the
-    bias is a feature like the others)."""
+    """Newton's method for the mean log loss plus sum(ridge/2 * w^2): ridge is one penalty for every
+    weight, or one per column."""
     w = np.zeros(X.shape[1])
+    ridge = np.broadcast_to(np.asarray(ridge, dtype=np.float64), w.shape)
     n = len(y)
     for _ in range(iterations):
         p = sigmoid(X @ w)
         grad = X.T @ (p - y) / n + ridge * w
-        hess = (X * (p * (1 - p))[:, None]).T @ X / n + ridge * np.eye(X.shape[1])
+        hess = (X * (p * (1 - p))[:, None]).T @ X / n + np.diag(ridge)
         step = np.linalg.solve(hess, grad)
         w -= step
         if np.max(np.abs(step)) < 1e-9:
@@ -78,6 +79,40 @@ def log_loss(p, y):
 
 def brier(p, y):
     return float(np.mean((p - y) ** 2))
+
+
+PAIRED = ("prog", "need1", "need2", "cap_w", "cap_g", "cap_b", "feasible")
+
+
+def design(names, model, zero):
+    """The fitted columns as combinations of the features: a list of (column name, {feature: sign}).
+    model 'tied': each paired feature enters as <name>_me - <name>_opp (one weight, so swapping the
+    players negates its contribution: a side-neutral term would act as a bias that flips with the
+    side to move at every leaf of a search, and leaves differ in who moves after captures);
+    'free': every feature its own weight. Features whose base name is in `zero` get weight 0."""
+    cols, used = [], set()
+    for n in names:
+        base, taper = n.rsplit(".", 1)
+        if n in used or base in zero:
+            continue
+        stem = base.rsplit("_", 1)[0]
+        if model == "tied" and stem in PAIRED:
+            me, opp = f"{stem}_me.{taper}", f"{stem}_opp.{taper}"
+            cols.append((f"{stem}.{taper}", {me: 1.0, opp: -1.0}))
+            used.update((me, opp))
+        else:
+            cols.append((n, {n: 1.0}))
+            used.add(n)
+    return cols
+
+
+def expand(names, cols, v):
+    """Per-feature weights from the fitted column weights."""
+    w = dict.fromkeys(names, 0.0)
+    for (_, combo), value in zip(cols, v):
+        for n, sign in combo.items():
+            w[n] += sign * value
+    return np.array([w[n] for n in names])
 
 
 def write_weights(path, names, w, scale, source):
@@ -95,8 +130,13 @@ def main():
     ap.add_argument("data", help="feature file (zertz features)")
     ap.add_argument("--weights", required=True, help="weights file to write")
     ap.add_argument("--report", default="", help="markdown report to write")
-    ap.add_argument("--ridge", type=float, default=1e-4)
+    ap.add_argument("--ridge", type=float, default=0.03,
+                    help="penalty on every weight but the classic evaluation's: the model stays the classic "
+                         "evaluation unless the data clearly says otherwise (a search seeks out the positions "
+                         "where a loosely fitted evaluation errs)")
     ap.add_argument("--source", default="", help="what the data is, for the weights file's comment")
+    ap.add_argument("--model", choices=("tied", "free"), default="tied")
+    ap.add_argument("--zero", default="pool,on_board,vacant,bias", help="base features held at weight 0 (comma-separated)")
     args = ap.parse_args()
     names, rows = load(args.data)
     X = rows["f"].astype(np.float64) / 1024.0
@@ -105,7 +145,14 @@ def main():
     held = (rows["split"] & 1) == 1
     human = (rows["split"] & 2) == 2
     train = ~held
-    w = fit_logistic(X[train], y[train], args.ridge)
+    cols = design(names, args.model, set(filter(None, args.zero.split(","))))
+    index = {n: i for i, n in enumerate(names)}
+    M = np.zeros((len(names), len(cols)))
+    for j, (_, combo) in enumerate(cols):
+        for n, sign in combo.items():
+            M[index[n], j] = sign
+    ridge = [0.0 if name.startswith("classic.") else args.ridge for name, _ in cols]
+    w = expand(names, cols, fit_logistic(X[train] @ M, y[train], ridge))
     k = fit_logistic(classic[train, None], y[train], 0.0)[0]
     scale = 1.0 / k
     write_weights(args.weights, names, w, scale, args.source or args.data)
@@ -119,7 +166,8 @@ def main():
         for model, p in (("learned", sigmoid(X[mask] @ w)), ("classic (fitted scale)", sigmoid(k * classic[mask]))):
             out.append(f"| {label} | {games} | {int(mask.sum())} | {model} | {log_loss(p, yb):.4f} | {brier(p, yb):.4f} | {bb:.4f} |")
     out.append("")
-    out.append(f"Scale: {scale:.1f} points per logit (the classic evaluation's fit, k = {k:.6f}); ridge {args.ridge}.")
+    out.append(f"Scale: {scale:.1f} points per logit (the classic evaluation's fit, k = {k:.6f}); ridge {args.ridge}; "
+               f"model {args.model}, held at 0: {args.zero or 'none'}.")
     out.append("")
     out.append("| feature | weight (logit per unit) | points per unit |")
     out.append("|---|---:|---:|")

@@ -19,7 +19,9 @@ int main(int argc, char** argv) {
   }
   // The learned evaluation's compiled-in weights are checked before any
   // command runs: a damaged file stops the tool, it never evaluates wrongly.
-  if (!zertz::builtinWeights()) {
+  // Only the training-data writer runs without them (it uses the features,
+  // not the weights), so that a changed feature set can be trained again.
+  if (name != "features" && !zertz::builtinWeights()) {
     std::fprintf(stderr, "zertz: the learned evaluation's weights are refused: %s\n", zertz::builtinWeightsError().c_str());
     return 1;
   }

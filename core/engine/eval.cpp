@@ -152,13 +152,9 @@ void progressBoth(const Position& pos, const EvalParams& params, int avail[kColo
   base[1] = progressWith(pos, pos.captures[1], avail, params);
 }
 
-int evaluate(const Position& pos, const EvalParams& params) {
-  if (params.learned) return learnedEvaluate(pos, *params.learned);
+int classicCombine(const Position& pos, const EvalParams& params, const int base[2], const IsolationGains& iso) {
   const int me = pos.turn, opp = 1 - me;
-  int avail[kColors], base[2];
-  progressBoth(pos, params, avail, base);
   int score = base[me] - base[opp] + params.tempo;
-  const IsolationGains iso = isolationGains(pos, avail, base, params);
   if (iso.bestMe > 0) {
     // The mover takes its best group; the opponent the best of what is left.
     score += iso.bestMe * params.isoMover / 100;
@@ -175,6 +171,13 @@ int evaluate(const Position& pos, const EvalParams& params) {
     }
   }
   return score;
+}
+
+int evaluate(const Position& pos, const EvalParams& params) {
+  if (params.learned) return learnedEvaluate(pos, *params.learned);
+  int avail[kColors], base[2];
+  progressBoth(pos, params, avail, base);
+  return classicCombine(pos, params, base, isolationGains(pos, avail, base, params));
 }
 
 }  // namespace zertz

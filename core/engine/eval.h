@@ -67,6 +67,8 @@ struct IsolationGains {
 };
 IsolationGains isolationGains(const Position& pos, const int avail[kColors], const int base[2],
                               const EvalParams& params);
+// The classic evaluation from those parts (evaluate() without params.learned).
+int classicCombine(const Position& pos, const EvalParams& params, const int base[2], const IsolationGains& iso);
 inline int evaluate(const Position& pos) { return evaluate(pos, defaultEvalParams()); }
 
 // Rings a capture could land on right after a marble is placed on vacant

@@ -12,6 +12,7 @@ namespace {
 // The base features in order (each becomes .open and .late). me = the side
 // to move, opp = the other player.
 constexpr const char* kBaseNames[kBaseFeatures] = {
+    "classic",       // the classic evaluation (eval.h), points / 1000
     "bias",          // 1: the side to move's edge (tempo)
     "prog_me",       // progress to every winning set still possible
     "prog_opp",      //
@@ -40,12 +41,6 @@ constexpr const char* kBaseNames[kBaseFeatures] = {
     "feasible_me",   // winning sets still possible / 4
     "feasible_opp",  //
 };
-
-// Progress in feature units: 1024 for a set one marble away.
-const EvalParams& unitProgress() {
-  static const EvalParams p = EvalParams::withRatio(2.2, kFeatureUnit);
-  return p;
-}
 
 // Smallest number of marbles still needed over the player's possible sets
 // (0 when none is possible), and how many sets are possible.
@@ -87,8 +82,11 @@ void baseFeatures(const Position& pos, int32_t f[kBaseFeatures]) {
   const MarbleSet& set = pos.marbleSet();
   const int one = kFeatureUnit;
   int avail[kColors], base[2];
-  progressBoth(pos, unitProgress(), avail, base);
-  const IsolationGains iso = isolationGains(pos, avail, base, unitProgress());
+  // Progress and isolation gains as the classic evaluation counts them
+  // (1000 for a set one marble away), which the classic feature reuses.
+  const EvalParams& classic = classicEvalParams();
+  progressBoth(pos, classic, avail, base);
+  const IsolationGains iso = isolationGains(pos, avail, base, classic);
   int near[2], feasible[2];
   closest(pos, me, avail, near[0], feasible[0]);
   closest(pos, opp, avail, near[1], feasible[1]);
@@ -97,6 +95,7 @@ void baseFeatures(const Position& pos, int32_t f[kBaseFeatures]) {
   int totalMarbles = 0, pool = 0;
   for (int c = 0; c < kColors; ++c) totalMarbles += set.total[c], pool += pos.pool[c];
   int i = 0;
+  f[i++] = std::clamp(classicCombine(pos, classic, base, iso) * one / 1000, -32767, 32767);
   f[i++] = one;
   f[i++] = base[me], f[i++] = base[opp];
   f[i++] = near[0] == 1 ? one : 0, f[i++] = near[1] == 1 ? one : 0;

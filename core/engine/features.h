@@ -8,9 +8,11 @@
 // f·p as "name.late", so one linear model can weigh a feature differently as
 // the board shrinks. Values are integers in units of 1/kFeatureUnit (1024):
 // a flag is 0 or 1024, a count n is n·1024, a share is scaled likewise.
-// Progress is the classic evaluation's geometric table with 1 for a set one
-// marble away (ratio 2.2: 1/2.2 for two away, ...), so a feature fits in 16
-// bits (|value| < 32768) on every layout: the data format stores them so.
+// The first is the classic evaluation itself (points / 1000), so the model
+// is the classic evaluation with learned corrections. Progress is the
+// classic evaluation's geometric table (1000 points, i.e. 0.98 units, for a
+// set one marble away; ratio 2.2 per further marble). Every feature fits in
+// 16 bits (|value| < 32768) on every layout: the data format stores them so.
 #pragma once
 
 #include <cstdint>
@@ -20,7 +22,7 @@
 namespace zertz {
 
 constexpr int kFeatureUnit = 1024;
-constexpr int kBaseFeatures = 27;
+constexpr int kBaseFeatures = 28;
 constexpr int kFeatureCount = 2 * kBaseFeatures;  // .open then .late for each
 
 struct Features {

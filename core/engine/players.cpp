@@ -133,7 +133,7 @@ bool parseDigits(std::string_view text, int maxDigits, int& out) {
 // switches nott, noorder, nolmr, noprune, and classic / learned (which
 // evaluation: the hand-set one, or the learned one of learned.h).
 bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams& params, bool& custom,
-                        std::string& error) {
+                        const LearnedWeights* learned, std::string& error) {
   custom = false;
   while (!text.empty()) {
     size_t comma = text.find(',');
@@ -147,7 +147,7 @@ bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams&
       else if (key == "nolmr") limits.options.reductions = false;
       else if (key == "noprune") limits.options.pruning = false;
       else if (key == "classic") params.learned = nullptr, custom = true;
-      else if (key == "learned") params.learned = learnedEvalParams().learned, custom = true;
+      else if (key == "learned") params.learned = learned ? learned : learnedEvalParams().learned, custom = true;
       else return error = "unknown engine option '" + std::string(item) + "'", false;
       continue;
     }
@@ -180,7 +180,8 @@ bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams&
 
 }  // namespace
 
-bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& error) {
+bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& error,
+                std::shared_ptr<const LearnedWeights> learned) {
   if (name == "random") {
     out = [](const Game& g, uint64_t seed) { return randomMove(g.position(), seed); };
     return true;
@@ -202,7 +203,7 @@ bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& e
   if (size_t at = name.find('@'); at != std::string_view::npos) {
     spec = name.substr(0, at);
     bool custom = false;
-    if (!parseEngineOptions(name.substr(at + 1), base, *params, custom, error)) return false;
+    if (!parseEngineOptions(name.substr(at + 1), base, *params, custom, learned.get(), error)) return false;
     if (!custom) params.reset();
   } else {
     params.reset();
@@ -227,7 +228,7 @@ bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& e
             "' (random, greedy, dumbot, level1..level4, engine:<ms>, depth:<n>, optionally @options)";
     return false;
   }
-  out = [level, ms, depth, nodes, base, params](const Game& g, uint64_t seed) {
+  out = [level, ms, depth, nodes, base, params, learned](const Game& g, uint64_t seed) {
     SearchLimits limits = base;
     limits.seed = seed;
     limits.eval = params.get();

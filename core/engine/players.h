@@ -14,6 +14,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -27,7 +28,12 @@ using PlayerFn = std::function<Move(const Game& game, uint64_t seed)>;
 
 // Builds a player from its name; timeMs (0 = the level's own limits) applies to
 // the timed level (the strongest; weaker levels have a fixed depth). Returns false with a message for an unknown name.
-bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& error);
+// learned: the weights an engine player's @learned option uses (nullptr: the
+// built-in ones; `zertz match --weights FILE` passes a file's, to try a fit
+// before it is compiled in).
+struct LearnedWeights;
+bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& error,
+                std::shared_ptr<const LearnedWeights> learned = nullptr);
 
 Move randomMove(const Position& pos, uint64_t seed);
 Move greedyMove(const Position& pos, uint64_t seed);
