@@ -6,7 +6,7 @@ NATIVE := build/native
 WASM := build/wasm
 EMENV := NODE_PATH=/usr/share/nodejs
 
-.PHONY: play test setup native wasm site tables bench clean screenshots
+.PHONY: play test setup native wasm site tables bench clean screenshots train
 
 play: setup native site
 	node scripts/serve.mjs build/site --port $(PORT)
@@ -35,6 +35,16 @@ screenshots: site
 # Every benchmark needs what `make play` needs (the site, playwright-core).
 bench: setup native site
 	bash bench/run-all.sh
+
+# The learned evaluation (docs/engine.md): training rows from the archive,
+# then the logistic fit, which rewrites the weights file and its report.
+# Build again afterwards (make native wasm) to compile the new weights in.
+ARCHIVE ?= $(firstword $(wildcard ../shared/archive) /work/shared/archive)
+train: setup native
+	mkdir -p build/data
+	$(NATIVE)/zertz features --out build/data/archive.zf $(ARCHIVE)
+	/usr/bin/python3 bench/train.py build/data/archive.zf --source "zertz features $(notdir $(ARCHIVE))" \
+	  --weights core/engine/weights/eval-v1.txt --report bench/learned-eval.md
 
 clean:
 	rm -rf build

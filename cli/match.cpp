@@ -18,7 +18,6 @@
 #include "core/notation.h"
 #include "core/engine/learned.h"
 #include "core/engine/players.h"
-#include "core/rng.h"
 
 namespace zertz::cli {
 namespace {
@@ -74,20 +73,6 @@ bool readWeightsFile(const std::string& path, std::shared_ptr<const LearnedWeigh
   if (!parseWeights(text.str(), *w, error)) return error = path + ": " + error, false;
   out = w;
   return true;
-}
-
-// A random opening of `plies` plies that does not end the game.
-Game randomOpening(const Position& start, int plies, uint64_t seed) {
-  for (int attempt = 0; attempt < 100; ++attempt) {
-    Rng rng(seed * 1000003 + attempt);
-    Game g(start);
-    for (int i = 0; i < plies && !g.result().over(); ++i) {
-      std::vector<Move> moves = legalMoves(g.position());
-      g.play(moves[rng.below(moves.size())]);
-    }
-    if (!g.result().over()) return g;
-  }
-  return Game(start);
 }
 
 RegisterCommand matchCommand("match",

@@ -11,6 +11,19 @@
 
 namespace zertz {
 
+Game randomOpening(const Position& start, int plies, uint64_t seed) {
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    Rng rng(seed * 1000003 + attempt);
+    Game g(start);
+    for (int i = 0; i < plies && !g.result().over(); ++i) {
+      std::vector<Move> moves = legalMoves(g.position());
+      g.play(moves[rng.below(moves.size())]);
+    }
+    if (!g.result().over()) return g;
+  }
+  return Game(start);
+}
+
 Move randomMove(const Position& pos, uint64_t seed) {
   std::vector<Move> moves = legalMoves(pos);
   if (moves.empty()) return Move::pass();

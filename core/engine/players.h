@@ -35,6 +35,10 @@ struct LearnedWeights;
 bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& error,
                 std::shared_ptr<const LearnedWeights> learned = nullptr);
 
+// A game of `plies` random moves from start that is not over (matches and
+// self-play start from such openings; the same seed gives the same one).
+Game randomOpening(const Position& start, int plies, uint64_t seed);
+
 Move randomMove(const Position& pos, uint64_t seed);
 Move greedyMove(const Position& pos, uint64_t seed);
 Move dumbotMove(const Position& pos, uint64_t seed, uint64_t* nodes = nullptr);
