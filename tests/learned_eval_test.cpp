@@ -5,10 +5,13 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
-#include "../cli/feature_data.h"
+#include "cli/command.h"
+#include "cli/feature_data.h"
 #include "core/engine/learned.h"
 #include "core/engine/players.h"
 #include "core/movegen.h"
@@ -189,4 +192,31 @@ TEST_CASE("players choose the classic or the learned evaluation by name", "[lear
   CHECK(makePlayer("level4@learned", 0, p, error));
   CHECK_FALSE(makePlayer("level4@clasic", 0, p, error));
   CHECK_THAT(error, Catch::Contains("clasic"));
+}
+
+TEST_CASE("selfplay output round-trips through the reader, the same whatever the threads", "[learned][data]") {
+  const std::string dir = std::filesystem::temp_directory_path().string();
+  auto run = [&](const std::string& threads) {
+    const std::string path = dir + "/zertz_selfplay_test_" + threads + ".zf";
+    cli::Args args{"--out", path, "--games", "6", "--nodes", "300", "--threads", threads, "--seed", "3"};
+    REQUIRE(cli::commands().at("selfplay").run(args) == 0);
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    std::filesystem::remove(path);
+    return ss.str();
+  };
+  const std::string bytes = run("1");
+  CHECK(run("2") == bytes);
+  std::vector<cli::FeatureRow> rows;
+  std::string error;
+  REQUIRE(cli::readFeatureFile(bytes, rows, error));
+  REQUIRE(rows.size() > 20);
+  std::string again = cli::featureFileHeader();
+  for (const cli::FeatureRow& r : rows) cli::appendFeatureRow(again, r);
+  CHECK(again == bytes);
+  // Every board and both marble sets appear (game i: board i % 3, set (i / 3) % 2).
+  std::set<std::pair<int, int>> variants;
+  for (const cli::FeatureRow& r : rows) variants.insert({r.cells, r.set});
+  CHECK(variants.size() == 6);
 }
