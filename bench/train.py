@@ -127,7 +127,7 @@ def write_weights(path, names, w, scale, source):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("data", help="feature file (zertz features)")
+    ap.add_argument("data", nargs="+", help="feature files (zertz features, zertz selfplay), in this order")
     ap.add_argument("--weights", required=True, help="weights file to write")
     ap.add_argument("--report", default="", help="markdown report to write")
     ap.add_argument("--ridge", type=float, default=0.03,
@@ -138,7 +138,12 @@ def main():
     ap.add_argument("--model", choices=("tied", "free"), default="tied")
     ap.add_argument("--zero", default="pool,on_board,vacant,bias", help="base features held at weight 0 (comma-separated)")
     args = ap.parse_args()
-    names, rows = load(args.data)
+    loaded = [load(path) for path in args.data]
+    names = loaded[0][0]
+    for path, (other, _) in zip(args.data, loaded):
+        if other != names:
+            sys.exit(f"{path}: its features differ from {args.data[0]}'s")
+    rows = np.concatenate([r for _, r in loaded])
     X = rows["f"].astype(np.float64) / 1024.0
     y = (rows["result"].astype(np.float64) + 1) / 2
     classic = rows["classic"].astype(np.float64)
@@ -155,11 +160,13 @@ def main():
     w = expand(names, cols, fit_logistic(X[train] @ M, y[train], ridge))
     k = fit_logistic(classic[train, None], y[train], 0.0)[0]
     scale = 1.0 / k
-    write_weights(args.weights, names, w, scale, args.source or args.data)
+    write_weights(args.weights, names, w, scale, args.source or " + ".join(args.data))
 
     base = float(np.mean(y[train]))
     out = ["| rows | games | positions | model | log loss | Brier | base-rate Brier |", "|---|---:|---:|---|---:|---:|---:|"]
     for label, mask in (("training", train), ("held out, all", held), ("held out, two people", held & human)):
+        if not mask.any():
+            continue
         games = len(np.unique(rows["game"][mask]))
         yb = y[mask]
         bb = brier(np.full(len(yb), base), yb)

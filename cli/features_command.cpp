@@ -55,7 +55,7 @@ void addGame(const Record& r, const std::string& name, std::string& out, Counts&
     if (!hasCapture(pos) && pos.winner() < 0 && describePosition(pos, row, error)) {
       row.ply = uint16_t(std::min<size_t>(game.moves().size(), 65535));
       row.result = int8_t(o.result == "draw" ? 0 : (o.result[0] - '0') == pos.turn ? 1
-                                                                                     : -1);
+                                                                                   : -1);
       appendFeatureRow(out, row);
       ++n.rows;
     } else if (!error.empty()) {

@@ -66,9 +66,9 @@ std::string playOne(const SelfPlay& sp, long long i) {
   std::string out;
   for (size_t k = 0; k < rows.size(); ++k) {
     rows[k].exact = proven[k] != 2;
-    rows[k].result = int8_t(rows[k].exact ? proven[k] : winner < 0 ? 0
-                                                     : winner == turns[k] ? 1
-                                                                          : -1);
+    rows[k].result = int8_t(rows[k].exact ? proven[k] : winner < 0       ? 0
+                                                    : winner == turns[k] ? 1
+                                                                         : -1);
     appendFeatureRow(out, rows[k]);
   }
   return out;
@@ -100,7 +100,7 @@ RegisterCommand selfPlayCommand(
         return std::fprintf(stderr, "zertz selfplay: --eval must be classic or learned, got '%s'\n", evalName.c_str()), 2;
       sp.seed = uint64_t(seed);
       sp.eval = evalName == "classic" ? &classicEvalParams() : evalName == "learned" ? &learnedEvalParams()
-                                                                                      : nullptr;
+                                                                                     : nullptr;
       std::ofstream out(outPath, std::ios::binary);
       if (!out) return std::fprintf(stderr, "zertz selfplay: cannot write %s\n", outPath.c_str()), 1;
       out << featureFileHeader();
