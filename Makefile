@@ -36,14 +36,19 @@ screenshots: site
 bench: setup native site
 	bash bench/run-all.sh
 
-# The learned evaluation (docs/engine.md): training rows from the archive,
-# then the logistic fit, which rewrites the weights file and its report.
-# Build again afterwards (make native wasm) to compile the new weights in.
+# The learned evaluation (docs/engine.md): training rows from self-play
+# (the classic evaluation against itself at 20,000 nodes per move),
+# the logistic fit, which rewrites the weights file and its report, judged
+# also on the archive's held-out games between two people. Build again
+# afterwards (make native wasm) to compile the new weights in.
 ARCHIVE ?= $(firstword $(wildcard ../shared/archive) /work/shared/archive)
+DATA := build/data
 train: setup native
-	mkdir -p build/data
-	$(NATIVE)/zertz features --out build/data/archive.zf $(ARCHIVE)
-	/usr/bin/python3 bench/train.py build/data/archive.zf --source "zertz features $(notdir $(ARCHIVE))" \
+	mkdir -p $(DATA)
+	$(NATIVE)/zertz features --out $(DATA)/archive.zf $(ARCHIVE)
+	$(NATIVE)/zertz selfplay --eval classic --nodes 20000 --games 1500 --seed 1 --threads $(JOBS) --out $(DATA)/selfplay1.zf
+	/usr/bin/python3 bench/train.py $(DATA)/selfplay1.zf --judge $(DATA)/archive.zf \
+	  --source "zertz selfplay --eval classic --nodes 20000 --games 1500 --seed 1" \
 	  --weights core/engine/weights/eval-v1.txt --report bench/learned-eval.md
 
 clean:

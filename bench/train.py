@@ -125,31 +125,17 @@ def write_weights(path, names, w, scale, source):
         f.write(body + f"checksum {fnv1a64(body):016x}\n".encode())
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("data", nargs="+", help="feature files (zertz features, zertz selfplay), in this order")
-    ap.add_argument("--weights", required=True, help="weights file to write")
-    ap.add_argument("--report", default="", help="markdown report to write")
-    ap.add_argument("--ridge", type=float, default=0.03,
-                    help="penalty on every weight but the classic evaluation's: the model stays the classic "
-                         "evaluation unless the data clearly says otherwise (a search seeks out the positions "
-                         "where a loosely fitted evaluation errs)")
-    ap.add_argument("--source", default="", help="what the data is, for the weights file's comment")
-    ap.add_argument("--model", choices=("tied", "free"), default="tied")
-    ap.add_argument("--zero", default="pool,on_board,vacant,bias", help="base features held at weight 0 (comma-separated)")
-    args = ap.parse_args()
-    loaded = [load(path) for path in args.data]
+def load_many(paths):
+    loaded = [load(path) for path in paths]
     names = loaded[0][0]
-    for path, (other, _) in zip(args.data, loaded):
+    for path, (other, _) in zip(paths, loaded):
         if other != names:
-            sys.exit(f"{path}: its features differ from {args.data[0]}'s")
+            sys.exit(f"{path}: its features differ from {paths[0]}'s")
     rows = np.concatenate([r for _, r in loaded])
-    X = rows["f"].astype(np.float64) / 1024.0
-    y = (rows["result"].astype(np.float64) + 1) / 2
-    classic = rows["classic"].astype(np.float64)
-    held = (rows["split"] & 1) == 1
-    human = (rows["split"] & 2) == 2
-    train = ~held
+    return names, rows, rows["f"].astype(np.float64) / 1024.0, (rows["result"].astype(np.float64) + 1) / 2
+
+
+def fit(names, X, y, train, args):
     cols = design(names, args.model, set(filter(None, args.zero.split(","))))
     index = {n: i for i, n in enumerate(names)}
     M = np.zeros((len(names), len(cols)))
@@ -157,21 +143,67 @@ def main():
         for n, sign in combo.items():
             M[index[n], j] = sign
     ridge = [0.0 if name.startswith("classic.") else args.ridge for name, _ in cols]
-    w = expand(names, cols, fit_logistic(X[train] @ M, y[train], ridge))
+    return expand(names, cols, fit_logistic(X[train] @ M, y[train], ridge))
+
+
+def score_rows(label, rows, y, mask, base, models):
+    """Table rows: log loss and Brier of each (name, probabilities) model on the masked rows."""
+    if not mask.any():
+        return []
+    games = len(np.unique(rows["game"][mask]))
+    yb = y[mask]
+    bb = brier(np.full(len(yb), base), yb)
+    return [f"| {label} | {games} | {int(mask.sum())} | {name} | {log_loss(p[mask], yb):.4f} | {brier(p[mask], yb):.4f} | {bb:.4f} |"
+            for name, p in models]
+
+
+def recalibrated(z, y, train):
+    """sigmoid(a + b z) with a, b fitted on the training rows: each model's logit mapped onto the
+    judged games' own scale (human games are not engine games), as the win-probability curve does."""
+    Z = np.column_stack([np.ones_like(z), z])
+    return sigmoid(Z @ fit_logistic(Z[train], y[train], 0.0))
+
+
+def judge(path, w, k):
+    """The held-out games between two people of another file (the archive's), both models recalibrated."""
+    _, rows, X, y = load_many([path])
+    held, human = (rows["split"] & 1) == 1, (rows["split"] & 2) == 2
+    classic = rows["classic"].astype(np.float64)
+    models = (("learned (recalibrated)", recalibrated(X @ w, y, ~held)),
+              ("classic (recalibrated)", recalibrated(k * classic, y, ~held)))
+    return score_rows(f"{path}: held out, two people", rows, y, held & human, float(np.mean(y[~held])), models)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("data", nargs="+", help="feature files (zertz features, zertz selfplay), in this order")
+    ap.add_argument("--weights", required=True, help="weights file to write")
+    ap.add_argument("--report", default="", help="markdown report to write")
+    ap.add_argument("--ridge", type=float, default=0.0003,
+                    help="penalty on every weight but the classic evaluation's: the model stays the classic "
+                         "evaluation unless the data clearly says otherwise (a search seeks out the positions "
+                         "where a loosely fitted evaluation errs)")
+    ap.add_argument("--judge", default="", help="feature file whose held-out human games are also scored")
+    ap.add_argument("--source", default="", help="what the data is, for the weights file's comment")
+    ap.add_argument("--model", choices=("tied", "free"), default="tied")
+    ap.add_argument("--zero", default="pool,on_board,vacant,bias", help="base features held at weight 0 (comma-separated)")
+    args = ap.parse_args()
+    names, rows, X, y = load_many(args.data)
+    classic = rows["classic"].astype(np.float64)
+    held, human = (rows["split"] & 1) == 1, (rows["split"] & 2) == 2
+    train = ~held
+    w = fit(names, X, y, train, args)
     k = fit_logistic(classic[train, None], y[train], 0.0)[0]
     scale = 1.0 / k
     write_weights(args.weights, names, w, scale, args.source or " + ".join(args.data))
 
     base = float(np.mean(y[train]))
+    models = (("learned", sigmoid(X @ w)), ("classic (fitted scale)", sigmoid(k * classic)))
     out = ["| rows | games | positions | model | log loss | Brier | base-rate Brier |", "|---|---:|---:|---|---:|---:|---:|"]
     for label, mask in (("training", train), ("held out, all", held), ("held out, two people", held & human)):
-        if not mask.any():
-            continue
-        games = len(np.unique(rows["game"][mask]))
-        yb = y[mask]
-        bb = brier(np.full(len(yb), base), yb)
-        for model, p in (("learned", sigmoid(X[mask] @ w)), ("classic (fitted scale)", sigmoid(k * classic[mask]))):
-            out.append(f"| {label} | {games} | {int(mask.sum())} | {model} | {log_loss(p, yb):.4f} | {brier(p, yb):.4f} | {bb:.4f} |")
+        out += score_rows(label, rows, y, mask, base, models)
+    if args.judge:
+        out += judge(args.judge, w, k)
     out.append("")
     out.append(f"Scale: {scale:.1f} points per logit (the classic evaluation's fit, k = {k:.6f}); ridge {args.ridge}; "
                f"model {args.model}, held at 0: {args.zero or 'none'}.")
