@@ -170,7 +170,7 @@ const EvalParams& learnedEvalParams() {
 
 // Whether the learned evaluation is the default: set by the strength
 // matches (bench/engine-results.md), not by the fit alone.
-constexpr bool kLearnedIsDefault = false;
+constexpr bool kLearnedIsDefault = true;
 
 const EvalParams& defaultEvalParams() { return kLearnedIsDefault ? learnedEvalParams() : classicEvalParams(); }
 
