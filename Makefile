@@ -6,7 +6,7 @@ NATIVE := build/native
 WASM := build/wasm
 EMENV := NODE_PATH=/usr/share/nodejs
 
-.PHONY: play test setup native wasm site tables bench clean screenshots
+.PHONY: play test setup native wasm site tables bench clean screenshots train
 
 play: setup native site
 	node scripts/serve.mjs build/site --port $(PORT)
@@ -35,6 +35,21 @@ screenshots: site
 # Every benchmark needs what `make play` needs (the site, playwright-core).
 bench: setup native site
 	bash bench/run-all.sh
+
+# The learned evaluation (docs/engine.md): training rows from self-play
+# (the classic evaluation against itself at 20,000 nodes per move),
+# the logistic fit, which rewrites the weights file and its report, judged
+# also on the archive's held-out games between two people. Build again
+# afterwards (make native wasm) to compile the new weights in.
+ARCHIVE ?= $(firstword $(wildcard ../shared/archive) /work/shared/archive)
+DATA := build/data
+train: setup native
+	mkdir -p $(DATA)
+	$(NATIVE)/zertz features --out $(DATA)/archive.zf $(ARCHIVE)
+	$(NATIVE)/zertz selfplay --eval classic --nodes 20000 --games 1500 --seed 1 --threads $(JOBS) --out $(DATA)/selfplay1.zf
+	/usr/bin/python3 bench/train.py $(DATA)/selfplay1.zf --judge $(DATA)/archive.zf \
+	  --source "zertz selfplay --eval classic --nodes 20000 --games 1500 --seed 1" \
+	  --weights core/engine/weights/eval-v1.txt --report bench/learned-eval.md
 
 clean:
 	rm -rf build

@@ -4,7 +4,7 @@
 #   cmake -S . -B build/native && cmake --build build/native -j2 --target zertz
 #   make wasm                      # for the wasm speed line
 # Measured figures: bench/engine-results.md.
-# Usage: bench/engine.sh [speed|ablation|matches|ladder|fixed|all]   (default: speed ablation)
+# Usage: bench/engine.sh [speed|ablation|matches|ladder|fixed|learned|all]   (default: speed ablation)
 # Matches take hours on a shared machine: run them with low priority, e.g.
 #   nice -n 19 bench/engine.sh matches > bench/engine-matches.txt
 set -euo pipefail
@@ -56,6 +56,20 @@ fixed() {
   "$ZERTZ" match --p0 "nodes:1000000${OPTS:-}" --p1 dumbot --games "${FIXED_GAMES:-40}" --layout 48 --openings 2 --seed 3
 }
 
+# The learned evaluation against the classic one (docs/engine.md): the same
+# search at a fixed node budget (deterministic, so the machine's load does not
+# matter), paired openings, colours alternated; 37 and 48 standard, 37 blitz.
+learned() {
+  local n=${LEARNED_NODES:-100000} g=${LEARNED_GAMES:-200}
+  echo "== learned vs classic evaluation at $n nodes/move =="
+  for v in "standard 37" "standard 48" "blitz 37"; do
+    set -- $v
+    "$ZERTZ" match --p0 "nodes:$n@learned" --p1 "nodes:$n@classic" --games "$g" --marbles "$1" --layout "$2" --openings 2 --seed 1001
+  done
+  echo "== nodes per second, fixed-depth searches (all on) =="
+  for e in classic learned; do "$ZERTZ" searchbench --depth 3 --cap 3000000 --eval $e | sed -n 2p; done
+}
+
 for w in $what; do
   case $w in
     speed) speed ;;
@@ -63,7 +77,8 @@ for w in $what; do
     matches) matches ;;
     ladder) ladder ;;
     fixed) fixed ;;
+    learned) learned ;;
     all) speed; ablation; ladder; matches ;;
-    *) echo "unknown benchmark '$w' (speed, ablation, matches, ladder, fixed, all)" >&2; exit 2 ;;
+    *) echo "unknown benchmark '$w' (speed, ablation, matches, ladder, fixed, learned, all)" >&2; exit 2 ;;
   esac
 done

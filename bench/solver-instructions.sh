@@ -42,7 +42,7 @@ for k in "${!dirs[@]}"; do
   valgrind --tool=callgrind --callgrind-out-file="$out/bench.cg" "$dir/zertz" bench 3 >"$out/bench.out" 2>"$out/bench.err"
   benchIr[$k]=$(collected "$out/bench.err")
   signature=$(grep '^perft' "$out/bench.out" || true)
-  nodes=$(echo "$signature" | awk '{print $NF}')
+  nodes=$(echo "$signature" | sed -E 's/.* search ([0-9]+).*/\1/')
   echo "$dir: engine: zertz bench 3: ${benchIr[$k]} Ir, $(awk -v i="${benchIr[$k]}" -v n="$nodes" 'BEGIN{printf "%.0f", i/n}') Ir per search node"
   echo "$dir: signature: $signature"
 done

@@ -15,6 +15,7 @@
 #include "command.h"
 
 #include "core/notation.h"
+#include "core/engine/learned.h"
 #include "core/engine/search.h"
 #include "core/engine/winprob.h"
 #include "protocol.h"
@@ -123,8 +124,13 @@ const BenchPosition kBenchPositions[] = {
     {"61 opening", "standard 61 W-.../....../......./......../....G..../......../......./....../-.... 5,7,10 0,0,0 0,0,0 0"},
 };
 
-RegisterCommand searchBenchCommand("searchbench", "searchbench [--depth D] [--cap NODES]: fixed-depth searches with each technique switched off (nodes, time, move)", [](const Args& in) {
+RegisterCommand searchBenchCommand("searchbench", "searchbench [--depth D] [--cap NODES] [--eval classic|learned]: fixed-depth searches with each technique switched off (nodes, time, move)", [](const Args& in) {
   Args args = in;
+  const std::string evalName = takeOption(args, "--eval", "default");
+  if (evalName != "default" && evalName != "classic" && evalName != "learned")
+    return std::fprintf(stderr, "zertz searchbench: --eval must be classic or learned, got '%s'\n", evalName.c_str()), 2;
+  const EvalParams& eval = evalName == "classic" ? classicEvalParams() : evalName == "learned" ? learnedEvalParams()
+                                                                                               : defaultEvalParams();
   long long depth = 0, cap = 0;
   if (!parseNumber(takeOption(args, "--depth", "3"), 12, depth) || depth < 1)
     return std::fprintf(stderr, "zertz searchbench: --depth must be 1..12\n"), 2;
@@ -162,6 +168,7 @@ RegisterCommand searchBenchCommand("searchbench", "searchbench [--depth D] [--ca
       limits.depth = int(depth);
       limits.nodes = uint64_t(cap);
       limits.options = c.options;
+      limits.eval = &eval;
       auto t0 = std::chrono::steady_clock::now();
       SearchResult r = searchPosition(pos, limits);
       seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -3,6 +3,7 @@
 #include <exception>
 
 #include "command.h"
+#include "core/engine/learned.h"
 
 int main(int argc, char** argv) {
   using namespace zertz::cli;
@@ -15,6 +16,14 @@ int main(int argc, char** argv) {
                  known ? "" : ("zertz: unknown command '" + name + "'\n").c_str());
     for (auto& [n, info] : commands()) std::fprintf(known ? stdout : stderr, "  %s\n", info.usage.c_str());
     return known ? 0 : 2;
+  }
+  // The learned evaluation's compiled-in weights are checked before any
+  // command runs: a damaged file stops the tool, it never evaluates wrongly.
+  // Only the training-data writer runs without them (it uses the features,
+  // not the weights), so that a changed feature set can be trained again.
+  if (name != "features" && !zertz::builtinWeights()) {
+    std::fprintf(stderr, "zertz: the learned evaluation's weights are refused: %s\n", zertz::builtinWeightsError().c_str());
+    return 1;
   }
   try {
     return commands()[name].run(args);

@@ -9,13 +9,15 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "command.h"
 #include "core/movegen.h"
 #include "core/notation.h"
+#include "core/engine/learned.h"
 #include "core/engine/players.h"
-#include "core/rng.h"
 
 namespace zertz::cli {
 namespace {
@@ -61,23 +63,22 @@ std::string summary(const std::string& a, const std::string& b, const Tally& t) 
   return buf;
 }
 
-// A random opening of `plies` plies that does not end the game.
-Game randomOpening(const Position& start, int plies, uint64_t seed) {
-  for (int attempt = 0; attempt < 100; ++attempt) {
-    Rng rng(seed * 1000003 + attempt);
-    Game g(start);
-    for (int i = 0; i < plies && !g.result().over(); ++i) {
-      std::vector<Move> moves = legalMoves(g.position());
-      g.play(moves[rng.below(moves.size())]);
-    }
-    if (!g.result().over()) return g;
-  }
-  return Game(start);
+// A weights file for the players' @learned option (learned.h format).
+bool readWeightsFile(const std::string& path, std::shared_ptr<const LearnedWeights>& out, std::string& error) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return error = path + ": cannot read the file", false;
+  std::stringstream text;
+  text << in.rdbuf();
+  auto w = std::make_shared<LearnedWeights>();
+  if (!parseWeights(text.str(), *w, error)) return error = path + ": " + error, false;
+  out = w;
+  return true;
 }
 
 RegisterCommand matchCommand("match",
-                             "match --p0 A --p1 B [--games N] [--marbles M] [--layout L] [--time MS] [--seed S] [--openings K] [--max-plies P] [--verbose]: "
-                             "players random|greedy|dumbot|level1..4|engine:<ms>; W/D/L and Elo of A",
+                             "match --p0 A --p1 B [--games N] [--marbles M] [--layout L] [--time MS] [--seed S] [--openings K] [--max-plies P] [--weights FILE] [--verbose]: "
+                             "players random|greedy|dumbot|level1..4|engine:<ms>|nodes:<n>|depth:<n>, engine ones optionally @classic or "
+                             "@learned (the weights of FILE when given); W/D/L and Elo of A",
                              [](const Args& in) {
                                Args args = in;
                                std::string a = takeOption(args, "--p0"), b = takeOption(args, "--p1");
@@ -86,6 +87,7 @@ RegisterCommand matchCommand("match",
                                std::string seedText = takeOption(args, "--seed", "1"), openText = takeOption(args, "--openings", "2");
                                std::string maxText = takeOption(args, "--max-plies", "400");
                                bool verbose = takeFlag(args, "--verbose");
+                               const std::string weightsPath = takeOption(args, "--weights");
                                if (!args.empty()) return std::fprintf(stderr, "zertz match: unknown argument '%s'\n", args[0].c_str()), 2;
                                if (a.empty() || b.empty()) return std::fprintf(stderr, "zertz match: --p0 and --p1 are required\n"), 2;
                                long long games, timeMs, seed, openings, maxPlies;
@@ -98,7 +100,9 @@ RegisterCommand matchCommand("match",
                                std::string error;
                                if (!startPosition(marbles, layout, start, error)) return std::fprintf(stderr, "zertz match: %s\n", error.c_str()), 2;
                                PlayerFn players[2];
-                               if (!makePlayer(a, int(timeMs), players[0], error) || !makePlayer(b, int(timeMs), players[1], error))
+                               std::shared_ptr<const LearnedWeights> weights;
+                               if (!weightsPath.empty() && !readWeightsFile(weightsPath, weights, error)) return std::fprintf(stderr, "zertz match: %s\n", error.c_str()), 2;
+                               if (!makePlayer(a, int(timeMs), players[0], error, weights) || !makePlayer(b, int(timeMs), players[1], error, weights))
                                  return std::fprintf(stderr, "zertz match: %s\n", error.c_str()), 2;
 
                                Tally tally;

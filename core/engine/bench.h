@@ -13,6 +13,8 @@ struct BenchResult {
   uint64_t playoutPlies = 0;  // plies of the seeded random playouts
   uint64_t playoutHash = 0;   // XOR-folded keys along those playouts
   uint64_t searchNodes = 0;   // nodes of the fixed-depth searches (engine)
+  uint64_t learnedHash = 0;   // the learned evaluation of seeded random positions, folded
+  uint64_t learnedNodes = 0;  // nodes of a fixed-depth search with the learned evaluation
   std::string signature;      // one line combining all of the above
 };
 

@@ -14,7 +14,7 @@ EvalParams EvalParams::withRatio(double ratio, int top) {
   return p;
 }
 
-const EvalParams& defaultEvalParams() {
+const EvalParams& classicEvalParams() {
   static const EvalParams params = EvalParams::withRatio(2.2);  // self-play: 2.2 and 2.6 beat 1.4 and 1.7
   return params;
 }
@@ -110,49 +110,57 @@ bool hasSafeTarget(const Position& pos) {
   return false;
 }
 
-int evaluate(const Position& pos, const EvalParams& params) {
-  const int me = pos.turn, opp = 1 - me;
-  int avail[kColors];
-  available(pos, avail);
-  int base[2] = {progressWith(pos, pos.captures[0], avail, params),
-                 progressWith(pos, pos.captures[1], avail, params)};
-  int score = base[me] - base[opp] + params.tempo;
-
+IsolationGains isolationGains(const Position& pos, const int avail[kColors], const int base[2],
+                              const EvalParams& params) {
   // Ring groups with exactly one vacant ring: filling it captures the group
   // (and the marble placed). Collect the gains for each player.
+  const int me = pos.turn, opp = 1 - me;
   const Geometry& g = *pos.geo;
   Bitboard vacant = pos.vacant();
-  unsigned placeable = placeableColors(pos);
-  int bestMe = 0, secondMe = 0, bestOpp = 0, secondOpp = 0;
-  if (placeable) {
-    Bitboard unseen = pos.rings;
-    while (unseen) {
-      const Bitboard group = g.floodWithin(bit(lsb(unseen)), pos.rings);
-      unseen &= ~group;
-      if (popcount(group & vacant) != 1) continue;
-      int gain[kColors];
-      for (int c = 0; c < kColors; ++c) gain[c] = popcount(group & pos.marbles[c]);
-      // The placer also captures the marble it places: the best available colour.
-      int gm = 0, go = 0;
-      for (int c = 0; c < kColors; ++c) {
-        if (!(placeable & (1u << c))) continue;
-        ++gain[c];
-        gm = std::max(gm, gainValue(pos, me, gain, avail, base[me], params));
-        go = std::max(go, gainValue(pos, opp, gain, avail, base[opp], params));
-        --gain[c];
-      }
-      if (gm > bestMe) secondMe = bestMe, bestMe = gm;
-      else if (gm > secondMe) secondMe = gm;
-      if (go > bestOpp) secondOpp = bestOpp, bestOpp = go;
-      else if (go > secondOpp) secondOpp = go;
+  const unsigned placeable = placeableColors(pos);
+  IsolationGains r;
+  r.placeable = placeable;
+  if (!placeable) return r;
+  Bitboard unseen = pos.rings;
+  while (unseen) {
+    const Bitboard group = g.floodWithin(bit(lsb(unseen)), pos.rings);
+    unseen &= ~group;
+    if (popcount(group & vacant) != 1) continue;
+    ++r.groups;
+    int gain[kColors];
+    for (int c = 0; c < kColors; ++c) gain[c] = popcount(group & pos.marbles[c]);
+    // The placer also captures the marble it places: the best available colour.
+    int gm = 0, go = 0;
+    for (int c = 0; c < kColors; ++c) {
+      if (!(placeable & (1u << c))) continue;
+      ++gain[c];
+      gm = std::max(gm, gainValue(pos, me, gain, avail, base[me], params));
+      go = std::max(go, gainValue(pos, opp, gain, avail, base[opp], params));
+      --gain[c];
     }
+    if (gm > r.bestMe) r.secondMe = r.bestMe, r.bestMe = gm;
+    else if (gm > r.secondMe) r.secondMe = gm;
+    if (go > r.bestOpp) r.secondOpp = r.bestOpp, r.bestOpp = go;
+    else if (go > r.secondOpp) r.secondOpp = go;
   }
-  if (bestMe > 0) {
+  return r;
+}
+
+void progressBoth(const Position& pos, const EvalParams& params, int avail[kColors], int base[2]) {
+  available(pos, avail);
+  base[0] = progressWith(pos, pos.captures[0], avail, params);
+  base[1] = progressWith(pos, pos.captures[1], avail, params);
+}
+
+int classicCombine(const Position& pos, const EvalParams& params, const int base[2], const IsolationGains& iso) {
+  const int me = pos.turn, opp = 1 - me;
+  int score = base[me] - base[opp] + params.tempo;
+  if (iso.bestMe > 0) {
     // The mover takes its best group; the opponent the best of what is left.
-    score += bestMe * params.isoMover / 100;
-    score -= secondOpp * params.isoOpp / 100;
-  } else if (placeable) {
-    if (params.parity && popcount(vacant) <= 20) {
+    score += iso.bestMe * params.isoMover / 100;
+    score -= iso.secondOpp * params.isoOpp / 100;
+  } else if (iso.placeable) {
+    if (params.parity && popcount(pos.vacant()) <= 20) {
       // Each safe placement uses up about one safe target: with an odd count
       // the opponent is the first to run out and must hand over marbles.
       int safe = popcount(safeTargets(pos));
@@ -163,6 +171,13 @@ int evaluate(const Position& pos, const EvalParams& params) {
     }
   }
   return score;
+}
+
+int evaluate(const Position& pos, const EvalParams& params) {
+  if (params.learned) return learnedEvaluate(pos, *params.learned);
+  int avail[kColors], base[2];
+  progressBoth(pos, params, avail, base);
+  return classicCombine(pos, params, base, isolationGains(pos, avail, base, params));
 }
 
 }  // namespace zertz

@@ -22,6 +22,8 @@
 
 namespace zertz {
 
+struct LearnedWeights;  // learned.h
+
 struct EvalParams {
   // progress[n]: value of being n marbles away from one winning condition.
   int progress[kMaxMarbles + 1] = {};
@@ -32,17 +34,41 @@ struct EvalParams {
   // Late-game parity of safe placements (see evaluate): bonus when the mover
   // has an odd number (<= 6) of targets that hand over no capture.
   int parity = 0;
+  // When set, evaluate() is the learned evaluation (learned.h) and the
+  // numbers above are unused.
+  const LearnedWeights* learned = nullptr;
 
   // Geometric progress table: progress[n] = top / ratio^(n-1).
   static EvalParams withRatio(double ratio, int top = 1000);
 };
 
+// The evaluation everything uses unless told otherwise (search, hints,
+// proofs' ordering, win probability), and the hand-set one it replaced, kept
+// selectable for comparison (player option @classic).
 const EvalParams& defaultEvalParams();
+const EvalParams& classicEvalParams();
 
 // Value of a player's captures (sum of progress over the winning conditions).
 int progressValue(const Position& pos, int player, const EvalParams& params);
 
 int evaluate(const Position& pos, const EvalParams& params);
+int learnedEvaluate(const Position& pos, const LearnedWeights& weights);  // learned.cpp
+
+// Progress of both players (progressValue) and the marbles of each colour
+// still capturable (board and pool), as evaluate() computes them.
+void progressBoth(const Position& pos, const EvalParams& params, int avail[kColors], int base[2]);
+
+// Ring groups with a single vacant ring (whoever fills it captures the
+// group): each player's best and second-best gain in progress, the number of
+// such groups, and the colours the mover can place (none: no gains).
+struct IsolationGains {
+  int bestMe = 0, secondMe = 0, bestOpp = 0, secondOpp = 0, groups = 0;
+  unsigned placeable = 0;
+};
+IsolationGains isolationGains(const Position& pos, const int avail[kColors], const int base[2],
+                              const EvalParams& params);
+// The classic evaluation from those parts (evaluate() without params.learned).
+int classicCombine(const Position& pos, const EvalParams& params, const int base[2], const IsolationGains& iso);
 inline int evaluate(const Position& pos) { return evaluate(pos, defaultEvalParams()); }
 
 // Rings a capture could land on right after a marble is placed on vacant

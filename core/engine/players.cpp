@@ -6,9 +6,23 @@
 
 #include "core/movegen.h"
 #include "core/rng.h"
+#include "core/engine/learned.h"
 #include "core/engine/search.h"
 
 namespace zertz {
+
+Game randomOpening(const Position& start, int plies, uint64_t seed) {
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    Rng rng(seed * 1000003 + attempt);
+    Game g(start);
+    for (int i = 0; i < plies && !g.result().over(); ++i) {
+      std::vector<Move> moves = legalMoves(g.position());
+      g.play(moves[rng.below(moves.size())]);
+    }
+    if (!g.result().over()) return g;
+  }
+  return Game(start);
+}
 
 Move randomMove(const Position& pos, uint64_t seed) {
   std::vector<Move> moves = legalMoves(pos);
@@ -129,9 +143,10 @@ bool parseDigits(std::string_view text, int maxDigits, int& out) {
 // ratio=<x> (progress ratio), iso=<%>, isoopp=<%>, zug=<n>, tempo=<n>,
 // tcap=<n> (SearchOptions::tacticalCap), rrply=<n> (reduceRemovalsPly), lmp=<0|1>,
 // lmpply=<n> (late-move pruning and its first ply), tt=<log2 slots>, and the
-// switches nott, noorder, nolmr, noprune.
+// switches nott, noorder, nolmr, noprune, and classic / learned (which
+// evaluation: the hand-set one, or the learned one of learned.h).
 bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams& params, bool& custom,
-                        std::string& error) {
+                        const LearnedWeights* learned, std::string& error) {
   custom = false;
   while (!text.empty()) {
     size_t comma = text.find(',');
@@ -144,6 +159,8 @@ bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams&
       else if (key == "noorder") limits.options.ordering = false;
       else if (key == "nolmr") limits.options.reductions = false;
       else if (key == "noprune") limits.options.pruning = false;
+      else if (key == "classic") params.learned = nullptr, custom = true;
+      else if (key == "learned") params.learned = learned ? learned : learnedEvalParams().learned, custom = true;
       else return error = "unknown engine option '" + std::string(item) + "'", false;
       continue;
     }
@@ -176,7 +193,8 @@ bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams&
 
 }  // namespace
 
-bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& error) {
+bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& error,
+                std::shared_ptr<const LearnedWeights> learned) {
   if (name == "random") {
     out = [](const Game& g, uint64_t seed) { return randomMove(g.position(), seed); };
     return true;
@@ -198,7 +216,7 @@ bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& e
   if (size_t at = name.find('@'); at != std::string_view::npos) {
     spec = name.substr(0, at);
     bool custom = false;
-    if (!parseEngineOptions(name.substr(at + 1), base, *params, custom, error)) return false;
+    if (!parseEngineOptions(name.substr(at + 1), base, *params, custom, learned.get(), error)) return false;
     if (!custom) params.reset();
   } else {
     params.reset();
@@ -223,7 +241,7 @@ bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& e
             "' (random, greedy, dumbot, level1..level4, engine:<ms>, depth:<n>, optionally @options)";
     return false;
   }
-  out = [level, ms, depth, nodes, base, params](const Game& g, uint64_t seed) {
+  out = [level, ms, depth, nodes, base, params, learned](const Game& g, uint64_t seed) {
     SearchLimits limits = base;
     limits.seed = seed;
     limits.eval = params.get();

@@ -10,10 +10,13 @@
 //            = weighted marbles each side still needs to win. No transposition
 //            table, no pruning.
 // - level1..level4: think() at that level; engine:<ms>: the default level with
-//            that much time per move.
+//            that much time per move; nodes:<n>, depth:<n>: the default level
+//            at a fixed budget. Any engine player may end in @options, e.g.
+//            level4@classic or nodes:100000@learned (which evaluation).
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -27,7 +30,16 @@ using PlayerFn = std::function<Move(const Game& game, uint64_t seed)>;
 
 // Builds a player from its name; timeMs (0 = the level's own limits) applies to
 // the timed level (the strongest; weaker levels have a fixed depth). Returns false with a message for an unknown name.
-bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& error);
+// learned: the weights an engine player's @learned option uses (nullptr: the
+// built-in ones; `zertz match --weights FILE` passes a file's, to try a fit
+// before it is compiled in).
+struct LearnedWeights;
+bool makePlayer(std::string_view name, int timeMs, PlayerFn& out, std::string& error,
+                std::shared_ptr<const LearnedWeights> learned = nullptr);
+
+// A game of `plies` random moves from start that is not over (matches and
+// self-play start from such openings; the same seed gives the same one).
+Game randomOpening(const Position& start, int plies, uint64_t seed);
 
 Move randomMove(const Position& pos, uint64_t seed);
 Move greedyMove(const Position& pos, uint64_t seed);

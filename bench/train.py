@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+"""Fits the learned evaluation's weights (core/engine/learned.h) on game outcomes: Texel tuning.
+
+Input: a feature file of `zertz features` / `zertz selfplay` (format: cli/feature_data.h). The
+features come from the C++ extractor (core/engine/features.h); nothing here computes one.
+
+Model: P(side to move wins) = sigmoid(w . f), a logistic regression (Newton's method, a small
+ridge penalty, a draw counting half a win) on the rows of the games not held out (split bit 0
+clear; the split is by game: docs/engine.md). Deterministic: no sampling, so the same data
+gives the same weights.
+
+Scale: the engine's searches think in points (one early white capture is about 150; the
+search's margins, aspiration windows and the weak levels' noise are set in them). The classic
+evaluation is fitted alone on the same rows (P = sigmoid(k . classic)); 1/k points per logit
+is the scale the weights file gives, so that a point means the same win probability to both.
+
+Output: the weights file (with its checksum) and a report of log loss and Brier score on the
+training rows and on the held-out games (all, and those between two people), for the learned
+model and for the classic evaluation with its fitted scale, against the constant base rate.
+"""
+import argparse
+import sys
+
+import numpy as np
+
+FNV64_OFFSET, FNV64_PRIME = 0xCBF29CE484222325, 0x100000001B3
+
+
+def fnv1a64(data):
+    h = FNV64_OFFSET
+    for b in data:
+        h = ((h ^ b) * FNV64_PRIME) & 0xFFFFFFFFFFFFFFFF
+    return h
+
+
+def load(path):
+    with open(path, "rb") as f:
+        header = f.readline().decode()
+        parts = header.split()
+        if len(parts) != 4 or parts[0] != "zertz-features" or parts[1] != "1":
+            sys.exit(f"{path}: not a version 1 feature file (header '{header[:60]}')")
+        n = int(parts[2])
+        names = parts[3].split(",")
+        if len(names) != n:
+            sys.exit(f"{path}: header names {len(names)} features, says {n}")
+        dtype = np.dtype([("game", "<u4"), ("ply", "<u2"), ("cells", "u1"), ("set", "u1"), ("result", "i1"),
+                          ("split", "u1"), ("exact", "u1"), ("zero", "u1"), ("classic", "<i4"), ("f", "<i2", (n,))])
+        body = f.read()
+    if len(body) % dtype.itemsize:
+        sys.exit(f"{path}: truncated ({len(body) % dtype.itemsize} stray bytes)")
+    return names, np.frombuffer(body, dtype=dtype)
+
+
+def sigmoid(z):
+    return 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
+
+
+def fit_logistic(X, y, ridge, iterations=25):
+    """Newton's method for the mean log loss plus sum(ridge/2 * w^2): ridge is one penalty for every
+    weight, or one per column."""
+    w = np.zeros(X.shape[1])
+    ridge = np.broadcast_to(np.asarray(ridge, dtype=np.float64), w.shape)
+    n = len(y)
+    for _ in range(iterations):
+        p = sigmoid(X @ w)
+        grad = X.T @ (p - y) / n + ridge * w
+        hess = (X * (p * (1 - p))[:, None]).T @ X / n + np.diag(ridge)
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if np.max(np.abs(step)) < 1e-9:
+            break
+    return w
+
+
+def log_loss(p, y):
+    p = np.clip(p, 1e-12, 1 - 1e-12)
+    return float(np.mean(-(y * np.log(p) + (1 - y) * np.log(1 - p))))
+
+
+def brier(p, y):
+    return float(np.mean((p - y) ** 2))
+
+
+PAIRED = ("prog", "need1", "need2", "cap_w", "cap_g", "cap_b", "feasible")
+
+
+def design(names, model, zero):
+    """The fitted columns as combinations of the features: a list of (column name, {feature: sign}).
+    model 'tied': each paired feature enters as <name>_me - <name>_opp (one weight, so swapping the
+    players negates its contribution: a side-neutral term would act as a bias that flips with the
+    side to move at every leaf of a search, and leaves differ in who moves after captures);
+    'free': every feature its own weight. Features whose base name is in `zero` get weight 0."""
+    cols, used = [], set()
+    for n in names:
+        base, taper = n.rsplit(".", 1)
+        if n in used or base in zero:
+            continue
+        stem = base.rsplit("_", 1)[0]
+        if model == "tied" and stem in PAIRED:
+            me, opp = f"{stem}_me.{taper}", f"{stem}_opp.{taper}"
+            cols.append((f"{stem}.{taper}", {me: 1.0, opp: -1.0}))
+            used.update((me, opp))
+        else:
+            cols.append((n, {n: 1.0}))
+            used.add(n)
+    return cols
+
+
+def expand(names, cols, v):
+    """Per-feature weights from the fitted column weights."""
+    w = dict.fromkeys(names, 0.0)
+    for (_, combo), value in zip(cols, v):
+        for n, sign in combo.items():
+            w[n] += sign * value
+    return np.array([w[n] for n in names])
+
+
+def write_weights(path, names, w, scale, source):
+    lines = [f"# The learned evaluation's weights (core/engine/learned.h), written by bench/train.py from {source}.",
+             "# Do not edit by hand: the checksum covers every byte above it; `make train` writes it again.",
+             "zertz-eval-weights 1", f"features {len(names)}", f"scale {scale:.6f}"]
+    lines += [f"w {name} {v:.9f}" for name, v in zip(names, w)]
+    body = ("\n".join(lines) + "\n").encode()
+    with open(path, "wb") as f:
+        f.write(body + f"checksum {fnv1a64(body):016x}\n".encode())
+
+
+def load_many(paths):
+    loaded = [load(path) for path in paths]
+    names = loaded[0][0]
+    for path, (other, _) in zip(paths, loaded):
+        if other != names:
+            sys.exit(f"{path}: its features differ from {paths[0]}'s")
+    rows = np.concatenate([r for _, r in loaded])
+    return names, rows, rows["f"].astype(np.float64) / 1024.0, (rows["result"].astype(np.float64) + 1) / 2
+
+
+def fit(names, X, y, train, args):
+    cols = design(names, args.model, set(filter(None, args.zero.split(","))))
+    index = {n: i for i, n in enumerate(names)}
+    M = np.zeros((len(names), len(cols)))
+    for j, (_, combo) in enumerate(cols):
+        for n, sign in combo.items():
+            M[index[n], j] = sign
+    ridge = [0.0 if name.startswith("classic.") else args.ridge for name, _ in cols]
+    return expand(names, cols, fit_logistic(X[train] @ M, y[train], ridge))
+
+
+def score_rows(label, rows, y, mask, base, models):
+    """Table rows: log loss and Brier of each (name, probabilities) model on the masked rows."""
+    if not mask.any():
+        return []
+    games = len(np.unique(rows["game"][mask]))
+    yb = y[mask]
+    bb = brier(np.full(len(yb), base), yb)
+    return [f"| {label} | {games} | {int(mask.sum())} | {name} | {log_loss(p[mask], yb):.4f} | {brier(p[mask], yb):.4f} | {bb:.4f} |"
+            for name, p in models]
+
+
+def recalibrated(z, y, train):
+    """sigmoid(a + b z) with a, b fitted on the training rows: each model's logit mapped onto the
+    judged games' own scale (human games are not engine games), as the win-probability curve does."""
+    Z = np.column_stack([np.ones_like(z), z])
+    return sigmoid(Z @ fit_logistic(Z[train], y[train], 0.0))
+
+
+def judge(path, w, k):
+    """The held-out games between two people of another file (the archive's), both models recalibrated."""
+    _, rows, X, y = load_many([path])
+    held, human = (rows["split"] & 1) == 1, (rows["split"] & 2) == 2
+    classic = rows["classic"].astype(np.float64)
+    models = (("learned (recalibrated)", recalibrated(X @ w, y, ~held)),
+              ("classic (recalibrated)", recalibrated(k * classic, y, ~held)))
+    return score_rows(f"{path}: held out, two people", rows, y, held & human, float(np.mean(y[~held])), models)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("data", nargs="+", help="feature files (zertz features, zertz selfplay), in this order")
+    ap.add_argument("--weights", required=True, help="weights file to write")
+    ap.add_argument("--report", default="", help="markdown report to write")
+    ap.add_argument("--ridge", type=float, default=0.0003,
+                    help="penalty on every weight but the classic evaluation's: the model stays the classic "
+                         "evaluation unless the data clearly says otherwise (a search seeks out the positions "
+                         "where a loosely fitted evaluation errs)")
+    ap.add_argument("--judge", default="", help="feature file whose held-out human games are also scored")
+    ap.add_argument("--source", default="", help="what the data is, for the weights file's comment")
+    ap.add_argument("--model", choices=("tied", "free"), default="tied")
+    ap.add_argument("--zero", default="pool,on_board,vacant,bias", help="base features held at weight 0 (comma-separated)")
+    args = ap.parse_args()
+    names, rows, X, y = load_many(args.data)
+    classic = rows["classic"].astype(np.float64)
+    held, human = (rows["split"] & 1) == 1, (rows["split"] & 2) == 2
+    train = ~held
+    w = fit(names, X, y, train, args)
+    k = fit_logistic(classic[train, None], y[train], 0.0)[0]
+    scale = 1.0 / k
+    write_weights(args.weights, names, w, scale, args.source or " + ".join(args.data))
+
+    base = float(np.mean(y[train]))
+    models = (("learned", sigmoid(X @ w)), ("classic (fitted scale)", sigmoid(k * classic)))
+    out = ["# The learned evaluation's fit", "",
+           f"Generated by `bench/train.py {' '.join(sys.argv[1:])}` (`make train`); deterministic, so the "
+           "machine's load does not matter. Log loss and Brier score of the game's result for the side to move "
+           "(a draw counts half); held out: the games the split rule holds out (docs/engine.md).", "",
+           "| rows | games | positions | model | log loss | Brier | base-rate Brier |", "|---|---:|---:|---|---:|---:|---:|"]
+    for label, mask in (("training", train), ("held out, all", held), ("held out, two people", held & human)):
+        out += score_rows(label, rows, y, mask, base, models)
+    if args.judge:
+        out += judge(args.judge, w, k)
+    out.append("")
+    out.append(f"Scale: {scale:.1f} points per logit (the classic evaluation's fit, k = {k:.6f}); ridge {args.ridge}; "
+               f"model {args.model}, held at 0: {args.zero or 'none'}.")
+    out.append("")
+    out.append("| feature | weight (logit per unit) | points per unit |")
+    out.append("|---|---:|---:|")
+    out += [f"| {n} | {v:+.4f} | {v * scale:+.1f} |" for n, v in zip(names, w)]
+    text = "\n".join(out) + "\n"
+    if args.report:
+        with open(args.report, "w") as f:
+            f.write(text)
+    sys.stdout.write(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,41 @@
+// The features of a quiet position (no capture pending, game not over) from
+// the side to move's view: the one extractor both the learned evaluation
+// (learned.h) and the training data (`zertz features`, `zertz selfplay`) use,
+// so the trainer (bench/train.py) never computes a feature itself.
+//
+// Each base feature comes twice, tapered by the game's phase p (the share of
+// the layout's rings removed, 0 at the start): f·(1-p) as "name.open" and
+// f·p as "name.late", so one linear model can weigh a feature differently as
+// the board shrinks. Values are integers in units of 1/kFeatureUnit (1024):
+// a flag is 0 or 1024, a count n is n·1024, a share is scaled likewise.
+// The first is the classic evaluation itself (points / 1000), so the model
+// is the classic evaluation with learned corrections. Progress is the
+// classic evaluation's geometric table (1000 points, i.e. 0.98 units, for a
+// set one marble away; ratio 2.2 per further marble). Every feature fits in
+// 16 bits (|value| < 32768) on every layout: the data format stores them so.
+#pragma once
+
+#include <cstdint>
+
+#include "core/position.h"
+
+namespace zertz {
+
+constexpr int kFeatureUnit = 1024;
+constexpr int kBaseFeatures = 28;
+constexpr int kFeatureCount = 2 * kBaseFeatures;  // .open then .late for each
+
+struct Features {
+  int32_t v[kFeatureCount];
+};
+
+// "bias.open", "bias.late", "prog_me.open", ... in the order of Features::v.
+const char* featureName(int index);
+
+// The phase p in units of 1/kFeatureUnit: rings removed / layout rings.
+int phaseOf(const Position& pos);
+
+// pos must be quiet: no capture for the side to move, no winner.
+void extractFeatures(const Position& pos, Features& out);
+
+}  // namespace zertz

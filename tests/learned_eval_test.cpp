@@ -1,0 +1,222 @@
+// The learned evaluation: its weights file is read exactly or refused with a
+// reason, its features and value are the same on every symmetric image of a
+// position, its integer arithmetic is the fitted model, and its training
+// data round-trips through the reader.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "cli/command.h"
+#include "cli/feature_data.h"
+#include "core/engine/learned.h"
+#include "core/engine/players.h"
+#include "core/movegen.h"
+#include "core/symmetry.h"
+#include "random_games.h"
+
+using namespace zertz;
+using namespace zertz::testing;
+
+namespace {
+
+std::string weightsText() {
+  std::ifstream in(std::string(ZERTZ_SOURCE_DIR) + "/core/engine/weights/eval-v1.txt", std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// The text with its checksum line recomputed, so a test reaches the check it aims at.
+std::string resealed(const std::string& text) {
+  const size_t at = text.rfind("checksum ");
+  std::string body = text.substr(0, at);
+  char hex[17];
+  const uint64_t h = weightsChecksum(body);
+  for (int k = 0; k < 16; ++k) hex[k] = "0123456789abcdef"[(h >> (60 - 4 * k)) & 15];
+  hex[16] = 0;
+  return body + "checksum " + hex + "\n";
+}
+
+std::string refusal(const std::string& text) {
+  LearnedWeights w;
+  std::string error;
+  CHECK_FALSE(parseWeights(text, w, error));
+  return error;
+}
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  const size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+bool quiet(const Position& pos) { return pos.winner() < 0 && !hasCapture(pos); }
+
+}  // namespace
+
+TEST_CASE("the compiled-in weights are the repository's weights file, read without error", "[learned]") {
+  REQUIRE(builtinWeights() != nullptr);
+  LearnedWeights fromFile;
+  std::string error;
+  REQUIRE(parseWeights(weightsText(), fromFile, error));
+  CHECK(error.empty());
+  for (int i = 0; i < kFeatureCount; ++i) CHECK(fromFile.fixed[i] == builtinWeights()->fixed[i]);
+  CHECK(fromFile.scale == builtinWeights()->scale);
+}
+
+TEST_CASE("a damaged weights file is refused with the line and the reason", "[learned]") {
+  const std::string good = weightsText();
+  // A changed digit without a new checksum: the checksum names the damage.
+  const size_t w = good.find("\nw ");
+  std::string flipped = good;
+  const size_t digit = flipped.find_first_of("123456789", w + 3);
+  flipped[digit] = flipped[digit] == '9' ? '8' : '9';
+  CHECK_THAT(refusal(flipped), Catch::Contains("checksum") && Catch::Contains("does not match"));
+  CHECK_THAT(refusal(good.substr(0, good.rfind("checksum"))), Catch::Contains("ends before its 'checksum' line"));
+  CHECK_THAT(refusal(""), Catch::Contains("empty file"));
+  CHECK_THAT(refusal(resealed(replaced(good, "zertz-eval-weights 1", "zertz-eval-weights 2"))), Catch::Contains("version 2 unknown"));
+  CHECK_THAT(refusal(resealed(replaced(good, "features " + std::to_string(kFeatureCount), "features 3"))),
+             Catch::Contains("3 features, but this build extracts"));
+  CHECK_THAT(refusal(resealed(replaced(good, "w bias.late", "w bias.later"))), Catch::Contains("expected 'w bias.late <number>'"));
+  CHECK_THAT(refusal(resealed(replaced(good, "w bias.open ", "w bias.open nan #"))), Catch::Contains("expected 'w bias.open <number>'"));
+  CHECK_THAT(refusal(resealed(replaced(good, "w prog_me.open ", "w prog_me.open 1e9 #"))), Catch::Contains("expected 'w prog_me.open"));
+  CHECK_THAT(refusal(resealed(replaced(good, "w prog_me.open ", "w prog_me.open 500\n# "))), Catch::Contains("out of range"));
+  CHECK_THAT(refusal(resealed(replaced(good, "\nscale ", "\nscale -"))), Catch::Contains("scale"));
+  const size_t last = good.rfind("\nw ");
+  CHECK_THAT(refusal(resealed(good.substr(0, last + 1) + good.substr(good.find('\n', last + 1) + 1))),
+             Catch::Contains("file ends before weight") || Catch::Contains("expected 'w "));
+  CHECK_THAT(refusal(good + "w extra 1\n"), Catch::Contains("unexpected line after the checksum"));
+}
+
+TEST_CASE("the learned evaluation is the fitted linear model of the features, in points", "[learned]") {
+  const LearnedWeights& w = *builtinWeights();
+  RandomGames run;
+  run.seed = 31;
+  run.atPosition = [&](const Game& game, const std::vector<Move>&, Rng&) {
+    const Position& pos = game.position();
+    if (!quiet(pos)) return;
+    Features f;
+    extractFeatures(pos, f);
+    double logit = 0;
+    for (int i = 0; i < kFeatureCount; ++i) logit += w.logit[i] * f.v[i] / kFeatureUnit;
+    CHECK(std::abs(learnedEvaluate(pos, w) - std::clamp(logit * w.scale, -20000.0, 20000.0)) <= 1.0);
+  };
+  playRandomGames(run);
+}
+
+TEST_CASE("every symmetric image of a position has the same features and the same evaluations", "[learned][symmetry]") {
+  // The built-in boards and random custom layouts, those with a symmetry
+  // besides the identity; both marble sets; whole random games.
+  Rng rng(5);
+  std::vector<Geometry> layouts = builtinAndRandomLayouts(rng, 400);
+  std::vector<const Geometry*> symmetric;
+  for (const Geometry& g : layouts)
+    if (layoutSymmetries(g).size() > 1) symmetric.push_back(&g);
+  REQUIRE(symmetric.size() >= 4);
+  RandomGames run;
+  run.boards = symmetric;
+  run.seed = 13;
+  int checked = 0;
+  run.atPosition = [&](const Game& game, const std::vector<Move>&, Rng&) {
+    const Position& pos = game.position();
+    if (!quiet(pos)) return;
+    Features f;
+    extractFeatures(pos, f);
+    const int classic = evaluate(pos, classicEvalParams()), learned = learnedEvaluate(pos, *builtinWeights());
+    for (const Symmetry& s : layoutSymmetries(*pos.geo)) {
+      const Position image = transformPosition(pos, s);
+      Features fi;
+      extractFeatures(image, fi);
+      INFO("layout " << pos.geo->token << " transform " << s.transform);
+      for (int i = 0; i < kFeatureCount; ++i) CHECK(fi.v[i] == f.v[i]);
+      CHECK(evaluate(image, classicEvalParams()) == classic);
+      CHECK(learnedEvaluate(image, *builtinWeights()) == learned);
+    }
+    ++checked;
+  };
+  playRandomGames(run);
+  CHECK(checked > 100);
+}
+
+TEST_CASE("feature rows round-trip through the data file reader, and damaged files are refused", "[learned][data]") {
+  std::string file = cli::featureFileHeader();
+  std::vector<cli::FeatureRow> written;
+  RandomGames run;
+  run.seed = 17;
+  run.atPosition = [&](const Game& game, const std::vector<Move>&, Rng& rng) {
+    if (!quiet(game.position())) return;
+    cli::FeatureRow row;
+    std::string error;
+    REQUIRE(cli::describePosition(game.position(), row, error));
+    row.game = uint32_t(rng.next());
+    row.ply = uint16_t(game.moves().size());
+    row.result = int8_t(int(rng.below(3)) - 1);
+    row.split = uint8_t(rng.below(4));
+    row.exact = uint8_t(rng.below(2));
+    written.push_back(row);
+    cli::appendFeatureRow(file, row);
+  };
+  playRandomGames(run);
+  std::vector<cli::FeatureRow> read;
+  std::string error;
+  REQUIRE(cli::readFeatureFile(file, read, error));
+  REQUIRE(read.size() == written.size());
+  CHECK(read == written);
+  read.clear();
+  CHECK_FALSE(cli::readFeatureFile(file.substr(0, file.size() - 3), read, error));
+  CHECK_THAT(error, Catch::Contains("truncated"));
+  CHECK_FALSE(cli::readFeatureFile("zertz-features 1 3 a,b,c\n", read, error));
+  CHECK_THAT(error, Catch::Contains("not a feature file of this build"));
+  std::string badField = file;
+  badField[cli::featureFileHeader().size() + 8] = 5;  // result 5
+  CHECK_FALSE(cli::readFeatureFile(badField, read, error));
+  CHECK_THAT(error, Catch::Contains("row 0") && Catch::Contains("out of range"));
+}
+
+TEST_CASE("the split holds a game out by its name alone, a tenth of games", "[learned][data]") {
+  int held = 0;
+  for (int i = 0; i < 10000; ++i) held += cli::gameSplit(cli::gameHash("Z-game-" + std::to_string(i) + ".sgf"), false) & 1;
+  CHECK(held > 900);
+  CHECK(held < 1100);
+  CHECK(cli::gameSplit(cli::gameHash("a.sgf"), true) == (cli::gameSplit(cli::gameHash("a.sgf"), false) | 2));
+}
+
+TEST_CASE("players choose the classic or the learned evaluation by name", "[learned][players]") {
+  PlayerFn p;
+  std::string error;
+  CHECK(makePlayer("nodes:2000@classic", 0, p, error));
+  CHECK(makePlayer("level4@learned", 0, p, error));
+  CHECK_FALSE(makePlayer("level4@clasic", 0, p, error));
+  CHECK_THAT(error, Catch::Contains("clasic"));
+}
+
+TEST_CASE("selfplay output round-trips through the reader, the same whatever the threads", "[learned][data]") {
+  const std::string dir = std::filesystem::temp_directory_path().string();
+  auto run = [&](const std::string& threads) {
+    const std::string path = dir + "/zertz_selfplay_test_" + threads + ".zf";
+    cli::Args args{"--out", path, "--games", "6", "--nodes", "300", "--threads", threads, "--seed", "3"};
+    REQUIRE(cli::commands().at("selfplay").run(args) == 0);
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    std::filesystem::remove(path);
+    return ss.str();
+  };
+  const std::string bytes = run("1");
+  CHECK(run("2") == bytes);
+  std::vector<cli::FeatureRow> rows;
+  std::string error;
+  REQUIRE(cli::readFeatureFile(bytes, rows, error));
+  REQUIRE(rows.size() > 20);
+  std::string again = cli::featureFileHeader();
+  for (const cli::FeatureRow& r : rows) cli::appendFeatureRow(again, r);
+  CHECK(again == bytes);
+  // Every board and both marble sets appear (game i: board i % 3, set (i / 3) % 2).
+  std::set<std::pair<int, int>> variants;
+  for (const cli::FeatureRow& r : rows) variants.insert({r.cells, r.set});
+  CHECK(variants.size() == 6);
+}
