@@ -46,7 +46,8 @@ int buildBook(Args args) {
       continue;
     }
     const RecordOutcome o = recordOutcome(g.record);
-    const int winner = o.result == "0" ? 0 : o.result == "1" ? 1 : -1;
+    const int winner = o.result == "0" ? 0 : o.result == "1" ? 1
+                                                             : -1;
     addExplorerGame(book, g.record.start, g.record.moves, winner, hasBotPlayer(g.record));
     ++used;
   }

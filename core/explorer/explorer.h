@@ -62,7 +62,7 @@ void pruneExplorerBook(ExplorerBook& book);
 constexpr int kExplorerShards = 256;
 int explorerShardOf(uint64_t positionKey);
 std::string explorerShardName(int shard);  // "explorer-3f.json"
-int explorerShard(const Position& pos);  // of its canonical key
+int explorerShard(const Position& pos);    // of its canonical key
 std::string explorerShardJson(const ExplorerBook& book, int shard);
 // One shard; false with an error naming the variant, position or entry that
 // is wrong (a position of another shard is an error too).

@@ -27,25 +27,25 @@
 namespace zertz {
 
 struct PuzzleLimits {
-  uint64_t screenNodes = 1000;   // the first look at a position: does the mover force a win?
-  uint64_t solveNodes = 60000;   // each proof once it does (the root, each first move, the line)
-  int maxWinnerTurns = 4;        // the win within this many of the winner's turns
+  uint64_t screenNodes = 1000;  // the first look at a position: does the mover force a win?
+  uint64_t solveNodes = 60000;  // each proof once it does (the root, each first move, the line)
+  int maxWinnerTurns = 4;       // the win within this many of the winner's turns
   // More winning ideas: not a puzzle. An idea is a placement's marble and
   // ring (whatever the removal: the removals that keep the win are all
   // solutions) or one capture sequence.
   int maxIdeas = 2;
-  int maxLegalMoves = 800;       // a wider position is not examined (its winning moves are rarely few)
+  int maxLegalMoves = 800;  // a wider position is not examined (its winning moves are rarely few)
 };
 
 enum class PuzzleVerdict {
   Puzzle,
-  NoWin,       // the side to move has no win proven within the limits
-  TooLong,     // a win, but not within maxWinnerTurns
-  Trivial,     // a single capture wins on the spot
-  OnlyMove,    // fewer than two legal moves
-  TooWide,     // more than maxLegalMoves legal moves
-  TooMany,     // more than maxIdeas winning ideas
-  Unproven,    // a first move could be neither proven winning nor proven not winning
+  NoWin,     // the side to move has no win proven within the limits
+  TooLong,   // a win, but not within maxWinnerTurns
+  Trivial,   // a single capture wins on the spot
+  OnlyMove,  // fewer than two legal moves
+  TooWide,   // more than maxLegalMoves legal moves
+  TooMany,   // more than maxIdeas winning ideas
+  Unproven,  // a first move could be neither proven winning nor proven not winning
 };
 const char* verdictName(PuzzleVerdict v);
 
