@@ -8,6 +8,8 @@
 # cli/, wasm/ and solver/: each includes only what it declares.
 set -uo pipefail
 src="${ZERTZ_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}"
+. "$(dirname "$0")/lib/require.sh"
+require_cmd cmake tar -- "Debian: cmake, tar"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
