@@ -40,7 +40,7 @@ if (!isMainThread) {
 }
 
 // K hint workers; ask(start, moves, budget, clear) resolves to every
-// part's parsed result.
+// part's answer text (hintsCompute's JSON, merged by hintsMerge).
 async function hintWorkers(js, k) {
   const workers = await Promise.all(Array.from({ length: k }, () => new Promise((resolve, reject) => {
     const w = new Worker(__filename, { workerData: { js }, execArgv: ['--no-experimental-fetch'] });

@@ -1,7 +1,6 @@
 #include "protocol.h"
 
 #include <iostream>
-#include <sstream>
 
 #include "command.h"
 #include "core/notation.h"
@@ -21,13 +20,6 @@ std::vector<SessionSetup>& sessionSetups() {
 namespace {
 
 constexpr size_t kMaxLine = 1 << 16;
-
-std::vector<std::string> words(const std::string& line) {
-  std::vector<std::string> w;
-  std::istringstream in(line);
-  for (std::string s; in >> s;) w.push_back(s);
-  return w;
-}
 
 std::string joinFrom(const std::vector<std::string>& a, size_t from) {
   std::string s;
@@ -187,7 +179,8 @@ std::string handleLine(Session& s, const std::string& rawLine) {
   if (!line.empty() && line.back() == '\r') line.pop_back();
   if (line.size() > kMaxLine) return "? line too long (" + std::to_string(line.size()) + " bytes, limit " + std::to_string(kMaxLine) + ")\n\n";
   if (!printable(line)) return "? line contains control or binary characters\n\n";
-  auto w = words(line);
+  const std::vector<std::string_view> split = splitWords(line);
+  std::vector<std::string> w(split.begin(), split.end());
   if (w.empty() || w[0][0] == '#') return "";
   std::string name = w[0];
   w.erase(w.begin());

@@ -34,21 +34,17 @@ void JsonWriter::separate() {
   first_ = false;
 }
 
-JsonWriter& JsonWriter::object() {
+JsonWriter& JsonWriter::open(char opener, char closer) {
   separate();
-  out_ += '{';
-  closers_ += '}';
+  out_ += opener;
+  closers_ += closer;
   first_ = true;
   return *this;
 }
 
-JsonWriter& JsonWriter::array() {
-  separate();
-  out_ += '[';
-  closers_ += ']';
-  first_ = true;
-  return *this;
-}
+JsonWriter& JsonWriter::object() { return open('{', '}'); }
+
+JsonWriter& JsonWriter::array() { return open('[', ']'); }
 
 JsonWriter& JsonWriter::end() {
   if (!closers_.empty()) out_ += closers_.back(), closers_.pop_back();

@@ -59,6 +59,7 @@ class JsonWriter {
 
  private:
   void separate();  // the ',' before a value or key that is not the first
+  JsonWriter& open(char opener, char closer);
   JsonWriter& integer(long long n);
   JsonWriter& unsignedInteger(unsigned long long n);
 

@@ -1,5 +1,6 @@
 #include "core/notation.h"
 
+#include <algorithm>
 #include <charconv>
 #include <vector>
 
@@ -367,6 +368,65 @@ bool startPosition(std::string_view marbles, std::string_view layout, Position& 
   if (!g) return false;
   out = Position::start(*g, set);
   return true;
+}
+
+std::vector<std::string_view> splitWords(std::string_view text, std::string_view separators) {
+  std::vector<std::string_view> words;
+  for (size_t i = 0; i < text.size();) {
+    const size_t start = text.find_first_not_of(separators, i);
+    if (start == std::string_view::npos) break;
+    const size_t end = std::min(text.find_first_of(separators, start), text.size());
+    words.push_back(text.substr(start, end - start));
+    i = end;
+  }
+  return words;
+}
+
+bool isCaptureMark(std::string_view word) { return word == "x" || word == "X"; }
+
+bool isIsolationAnnotation(std::string_view word) {
+  return word.size() >= 2 && colorFromChar(word[0]) >= 0 && !(word[1] >= '0' && word[1] <= '9');
+}
+
+std::vector<std::string> readMoveList(std::string_view text) {
+  const std::vector<std::string_view> words = splitWords(text);
+  std::vector<std::string> moves;
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (isCaptureMark(words[i]) && i + 1 < words.size()) {
+      const std::string_view next = words[++i];
+      if (isIsolationAnnotation(next) && !moves.empty())
+        moves.back() += " x " + std::string(next);
+      else
+        moves.push_back(std::string(words[i - 1]) + std::string(next));
+    } else {
+      moves.emplace_back(words[i]);
+    }
+  }
+  return moves;
+}
+
+bool playMoveList(Game& game, std::string_view text, std::string& error, Bitboard* isolated) {
+  Game trial = game;
+  Bitboard last = isolated ? *isolated : 0;
+  const std::vector<std::string> moves = readMoveList(text);
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const std::string where = "move " + std::to_string(i + 1) + ": ";
+    Move m;
+    if (!parseLegalMove(trial.position(), moves[i], m, error)) return error = where + error, false;
+    if (trial.result().over()) return error = where + "the game is already over", false;
+    last = trial.play(m);
+  }
+  game = std::move(trial);
+  if (isolated) *isolated = last;
+  return true;
+}
+
+std::optional<Game> gameFromMoveList(std::string_view start, std::string_view moves, std::string& error) {
+  Position p;
+  if (!parsePositionString(start, p, error)) return std::nullopt;
+  Game game(p);
+  if (!playMoveList(game, moves, error)) return std::nullopt;
+  return game;
 }
 
 }  // namespace zertz

@@ -16,8 +16,10 @@
 // put a message naming what was wrong and where into `error`.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/game.h"
 
@@ -49,6 +51,30 @@ const Geometry* layoutFromToken(std::string_view token, std::string& error);
 
 // A game's moves in canonical notation, space-separated.
 std::string moveListString(const Game& game);
+
+// Move lists, the one reader every text of several moves goes through (the
+// engine protocol, the records, the browser's bindings):
+//  * words are separated by whitespace (space, tab, CR, LF);
+//  * a lone "x" (or "X") joins the next word, the one way: when that word
+//    is an isolation annotation (a colour, then a cell: "Wa1Wa2") and a move
+//    precedes, "x <word>" ends that move ("Bd7,b2 x Wa1Wa2"); otherwise the
+//    two are one capture ("x e3Wg3" -> "xe3Wg3").
+constexpr std::string_view kWhitespace = " \t\r\n";
+// The words of text between any of the separators (none empty).
+std::vector<std::string_view> splitWords(std::string_view text, std::string_view separators = kWhitespace);
+// Whether a word is the lone capture mark, and whether the word after it
+// reads as an isolation annotation (colour letter, then a column letter).
+bool isCaptureMark(std::string_view word);
+bool isIsolationAnnotation(std::string_view word);
+// The move texts of a move list, the "x" words joined as above.
+std::vector<std::string> readMoveList(std::string_view text);
+// Plays a move list on game, all or nothing: false, game unchanged and an
+// error "move N: ..." at the first move that is not legal where it stands or
+// comes after the game ended. isolated (when given): what the last move
+// played captured by isolation; untouched when the list is empty.
+bool playMoveList(Game& game, std::string_view text, std::string& error, Bitboard* isolated = nullptr);
+// A game from a start position string and a move list (playMoveList).
+std::optional<Game> gameFromMoveList(std::string_view start, std::string_view moves, std::string& error);
 
 // Start position for "<marbles> <layout>", e.g. ("standard", "48").
 bool startPosition(std::string_view marbles, std::string_view layout, Position& out,

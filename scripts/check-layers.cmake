@@ -1,5 +1,7 @@
-# The layering check: every quoted #include of a core library's files must
-# name a file of that library or of a library it declares (transitively),
+# The layering check: every quoted #include of a checked folder's files
+# (the core's libraries, solver/retro, cli, wasm, solver) must name a file
+# of that folder or of a folder it declares (transitively); an include
+# without a folder names the includer's own folder,
 # so a wrong-way include fails the build, naming the file and the include.
 # Within a folder whose files are ordered (the flat rules core), a file
 # may include only the folder's headers at or before its own place, so that
@@ -66,6 +68,9 @@ foreach(dir IN LISTS layer_dirs)
     quoted_includes("${SOURCE_DIR}/${file}" includes)
     foreach(included IN LISTS includes)
       get_filename_component(included_dir "${included}" DIRECTORY)
+      if(included_dir STREQUAL "")  # "command.h": a file of the includer's own folder
+        set(included_dir "${dir}")
+      endif()
       get_filename_component(included_stem "${included}" NAME_WE)
       if(NOT included_dir IN_LIST allowed)
         string(APPEND problems "\n  ${file}: #include \"${included}\": ${dir}/ may include only ${allowed_text}")

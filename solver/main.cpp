@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "solver.h"
-#include "verify.h"
+#include "solver/retro/verify.h"
 
 namespace {
 

@@ -14,6 +14,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include "core/json_writer.h"
 #include "solver/retro/table_writer.h"
 
 namespace zertz::solver {
@@ -311,26 +312,24 @@ int Solver::run() {
 void Solver::finish() {
   MPI_Barrier(comm_);
   if (rank_ == 0) {
-    std::string manifest = "{\n  \"format\": " + std::to_string(tb::kFormatVersion) + ",\n  \"marbles\": \"" +
-                           kMarbleSets[cfg_.set].name + "\",\n  \"maxRings\": " + std::to_string(ix_.maxRings()) +
-                           ",\n  \"indexScheme\": " + std::to_string(tb::kIndexScheme) + ",\n  \"schemeChecksum\": \"" +
-                           std::to_string(ix_.schemeChecksum()) + "\",\n  \"files\": [\n";
+    JsonWriter manifest;
+    manifest.object().field("format", tb::kFormatVersion).field("marbles", kMarbleSets[cfg_.set].name);
+    manifest.field("maxRings", ix_.maxRings()).field("indexScheme", tb::kIndexScheme);
+    manifest.field("schemeChecksum", std::to_string(ix_.schemeChecksum())).key("files").array();
     uint64_t totalPositions = 0, bytes[2] = {0, 0};
     for (int level = 1; level <= ix_.maxRings(); ++level) {
       for (tb::FileKind kind : {tb::FileKind::Wdl, tb::FileKind::Dtm}) {
         const std::string name = tb::tableFileName(cfg_.set, level, kind);
         const uint64_t size = fs::file_size(fs::path(cfg_.out) / name);
         bytes[kind == tb::FileKind::Dtm] += size;
-        manifest += std::string(level == 1 && kind == tb::FileKind::Wdl ? "" : ",\n") + "    {\"level\": " +
-                    std::to_string(level) + ", \"kind\": \"" + (kind == tb::FileKind::Wdl ? "wdl" : "dtm") +
-                    "\", \"name\": \"" + name + "\", \"bytes\": " + std::to_string(size) +
-                    ", \"positions\": " + std::to_string(ix_.levelSize(level)) + "}";
+        manifest.object().field("level", level).field("kind", kind == tb::FileKind::Wdl ? "wdl" : "dtm");
+        manifest.field("name", name).field("bytes", size).field("positions", ix_.levelSize(level)).end();
       }
       totalPositions += ix_.levelSize(level);
     }
-    manifest += "\n  ]\n}\n";
+
     const fs::path json = fs::path(cfg_.out) / (std::string(kMarbleSets[cfg_.set].name) + ".json");
-    std::ofstream(json.string() + ".tmp") << manifest;
+    std::ofstream(json.string() + ".tmp") << manifest.end().end().text() << "\n";
     fs::rename(json.string() + ".tmp", json);
     std::printf("tables: %llu positions, WDL %llu bytes (%.3f bit/position), DTM %llu bytes (%.3f bit/position)\n",
                 (unsigned long long)totalPositions, (unsigned long long)bytes[0], 8.0 * bytes[0] / totalPositions,

@@ -110,3 +110,50 @@ TEST_CASE("random garbage never crashes the move and position parsers") {
     if (!parsePositionString(s, q, error)) CHECK_FALSE(error.empty());
   }
 }
+
+TEST_CASE("move lists: words are separated by any whitespace, none empty") {
+  using V = std::vector<std::string_view>;
+  CHECK(splitWords("  Wd4,d7\tBf2,e6\r\n -  ") == V{"Wd4,d7", "Bf2,e6", "-"});
+  CHECK(splitWords("").empty());
+  CHECK(splitWords(" \t\n").empty());
+  CHECK(splitWords("Mon Apr 07, 2025", " ,") == V{"Mon", "Apr", "07", "2025"});
+}
+
+TEST_CASE("move lists: a lone x joins the next word into one capture") {
+  using V = std::vector<std::string>;
+  CHECK(readMoveList("Wd4,d7 x e3Wg3 X b2Wc3") == V{"Wd4,d7", "xe3Wg3", "Xb2Wc3"});
+  CHECK(readMoveList("x B2Wc3") == V{"xB2Wc3"});  // a column letter that is a colour letter, then a row
+  CHECK(readMoveList("xe3Wg3 -") == V{"xe3Wg3", "-"});
+  CHECK(readMoveList("Wd4,d7 x") == V{"Wd4,d7", "x"});  // nothing to join: parsing names it
+}
+
+TEST_CASE("move lists: a lone x before an isolation annotation ends the move before it") {
+  using V = std::vector<std::string>;
+  CHECK(readMoveList("Bd7,b2 x Wa1Wa2 Gc3,a4") == V{"Bd7,b2 x Wa1Wa2", "Gc3,a4"});
+  CHECK(readMoveList("Bd7,b2 x Gg5") == V{"Bd7,b2 x Gg5"});
+  CHECK(readMoveList("x Wa1") == V{"xWa1"});  // no move before it: a capture, refused when parsed
+  CHECK(isIsolationAnnotation("Wa1Wa2"));
+  CHECK_FALSE(isIsolationAnnotation("b2Wc3"));
+  CHECK_FALSE(isIsolationAnnotation("B2Wc3"));
+  CHECK(isCaptureMark("x"));
+  CHECK(isCaptureMark("X"));
+  CHECK_FALSE(isCaptureMark("xe3"));
+}
+
+TEST_CASE("move lists are played all or nothing, the error naming the move") {
+  Game game(Position::start(kLayout37, Standard));
+  std::string error;
+  Bitboard isolated = 0;
+  CHECK_FALSE(playMoveList(game, "Wd4,d7 Bf2,zz", error, &isolated));
+  CHECK(error.rfind("move 2: ", 0) == 0);
+  CHECK(game.moves().empty());
+  REQUIRE(playMoveList(game, "Wd4,d7 Bf2,e6 Bb4,f5 Bb2,g4 Wb1,b5 x b1Bb3", error, &isolated));
+  CHECK(moveListString(game) == "Wd4,d7 Bf2,e6 Bb4,f5 Bb2,g4 Wb1,b5 xb1Bb3");
+  CHECK(playMoveList(game, "  ", error, &isolated));
+  CHECK(game.moves().size() == 6);
+  const std::optional<Game> from = gameFromMoveList(toPositionString(game.startPosition()), "Wd4,d7 Zq9", error);
+  CHECK_FALSE(from);
+  CHECK(error.find("move 2: ") == 0);
+  CHECK(error.find("Zq9") != std::string::npos);
+  CHECK_FALSE(gameFromMoveList("standard 99", "", error));
+}

@@ -116,30 +116,6 @@ void moveFields(JsonWriter& w, const Game& game) {
 
 }  // namespace
 
-std::vector<std::string> splitWords(const std::string& text) {
-  std::vector<std::string> w;
-  std::string cur;
-  for (char ch : text) {
-    if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r') {
-      if (!cur.empty()) w.push_back(cur), cur.clear();
-    } else cur += ch;
-  }
-  if (!cur.empty()) w.push_back(cur);
-  return w;
-}
-
-std::optional<Game> gameFrom(const std::string& start, const std::string& moves, std::string& error) {
-  Position p;
-  if (!parsePositionString(start, p, error)) return std::nullopt;
-  Game game(p);
-  for (const std::string& word : splitWords(moves)) {
-    Move m;
-    if (!parseLegalMove(game.position(), word, m, error)) return std::nullopt;
-    game.play(m);
-  }
-  return game;
-}
-
 void WebGame::reset(const Position& p) {
   game_ = Game(p);
   lastIsolated_ = 0;
@@ -162,27 +138,8 @@ std::string WebGame::setPosition(const std::string& text) {
 }
 
 std::string WebGame::playMoves(const std::string& text) {
-  std::vector<std::string> w = splitWords(text);
-  Game trial = game_;
-  Bitboard isolated = lastIsolated_;
   std::string error;
-  int index = 0;
-  for (size_t i = 0; i < w.size(); ++i) {
-    ++index;
-    std::string t = w[i];
-    Move m;
-    if (i + 2 < w.size() && w[i + 1] == "x" && t[0] != 'x' && t[0] != 'X' && t != "-" &&
-        parseLegalMove(trial.position(), t + " x " + w[i + 2], m, error)) {
-      i += 2;
-    } else {
-      if ((t == "x" || t == "X") && i + 1 < w.size()) t += w[++i];
-      if (!parseLegalMove(trial.position(), t, m, error)) return "move " + std::to_string(index) + ": " + error;
-    }
-    if (trial.result().over()) return "move " + std::to_string(index) + ": the game is already over";
-    isolated = trial.play(m);
-  }
-  if (!w.empty()) game_ = trial, lastIsolated_ = isolated;
-  return "";
+  return playMoveList(game_, text, error, &lastIsolated_) ? "" : error;
 }
 
 std::string WebGame::play(const std::string& text) {

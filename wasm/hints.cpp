@@ -45,7 +45,7 @@ void hintsMarkDamaged(const std::string& name, const std::string& why) { hintTab
 std::string hintsCompute(const std::string& start, const std::string& moves, int budgetMs, int part, int parts,
                          const std::string& estimates) {
   std::string error;
-  const std::optional<Game> game = gameFrom(start, moves, error);
+  const std::optional<Game> game = gameFromMoveList(start, moves, error);
   if (!game) return jsonError(error);
   if (parts < 1 || parts > 256 || part < 0 || part >= parts)
     return jsonError("hint part " + std::to_string(part) + " of " + std::to_string(parts) +
@@ -65,7 +65,7 @@ std::string hintsCompute(const std::string& start, const std::string& moves, int
 // (the core reads each once; an item that is not a string is refused).
 std::string hintsMerge(const std::string& start, const std::string& moves, const val& parts) {
   std::string error;
-  const std::optional<Game> game = gameFrom(start, moves, error);
+  const std::optional<Game> game = gameFromMoveList(start, moves, error);
   if (!game) return jsonError(error);
   std::vector<std::string> texts;
   const unsigned count = parts.isArray() ? parts["length"].as<unsigned>() : 0;
@@ -78,7 +78,7 @@ std::string hintsMerge(const std::string& start, const std::string& moves, const
 // hints do.
 std::string proveGame(const std::string& start, const std::string& moves, int budgetMs, bool keep) {
   std::string error;
-  const std::optional<Game> game = gameFrom(start, moves, error);
+  const std::optional<Game> game = gameFromMoveList(start, moves, error);
   if (!game) return jsonError(error);
   ProofLimits limits;
   limits.maxSeconds = budgetMs / 1000.0;

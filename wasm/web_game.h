@@ -9,20 +9,12 @@
 // value objects) keep the glue small and cross postMessage unchanged.
 #pragma once
 
-#include <map>
-#include <optional>
 #include <string>
-#include <vector>
 
 #include "core/game.h"
 #include "core/notation.h"
 
 namespace zertz::wasm {
-
-// Words of a move list, split on whitespace.
-std::vector<std::string> splitWords(const std::string& text);
-// A game from a start position string and canonical moves, or an error.
-std::optional<Game> gameFrom(const std::string& start, const std::string& moves, std::string& error);
 
 class WebGame {
  public:
@@ -32,9 +24,8 @@ class WebGame {
   // nothing on error.
   std::string newGame(const std::string& marbles, const std::string& layout);
   std::string setPosition(const std::string& text);
-  // Plays a whitespace-separated move list from the current position, all or
-  // nothing. "x" alone joins the next word: after a placement it is first
-  // tried as that placement's isolation annotation, else as "x <capture>".
+  // Plays a move list (core/notation.h: readMoveList) from the current
+  // position, all or nothing; the error names the move.
   std::string playMoves(const std::string& text);
   std::string play(const std::string& text);
   bool undo();

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/json_writer.h"
+#include "core/notation.h"
 
 namespace zertz {
 
@@ -15,19 +16,6 @@ std::string_view trim(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
   return s;
-}
-
-std::vector<std::string_view> words(std::string_view s) {
-  std::vector<std::string_view> out;
-  size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && (s[i] == ' ' || s[i] == ',')) ++i;
-    size_t j = i;
-    while (j < s.size() && s[j] != ' ' && s[j] != ',') ++j;
-    if (j > i) out.push_back(s.substr(i, j - i));
-    i = j;
-  }
-  return out;
 }
 
 // A number of exactly `digits` digits (any count when digits is 0, at most 4).
@@ -86,7 +74,7 @@ bool isoDate(std::string_view s, RecordDate& d) {
 // Java's Date.toString(): "Mon Apr 07 23:44:26 CDT 2025" (the zone may be
 // missing or written "GMT+01:00"); or "April 17, 2025" / "Apr 17 2025".
 bool wordyDate(std::string_view s, RecordDate& d) {
-  auto w = words(s);
+  auto w = splitWords(s, " ,");
   if (!w.empty() && !monthNumber(w[0]) && w[0].size() == 3) w.erase(w.begin());  // the weekday
   if (w.size() < 3 || !(d.month = monthNumber(w[0])) || !number(w[1], d.day)) return false;
   if (w.size() == 3) return number(w[2], d.year, 4);

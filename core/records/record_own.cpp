@@ -91,11 +91,11 @@ std::vector<Token> joinMoveWords(const std::vector<Token>& tokens) {
       continue;
     }
     if (isMoveNumber(t.text)) continue;
-    bool joinNext = (t.text == "x" || t.text == "X") && i + 1 < tokens.size() && tokens[i + 1].kind == Token::Word;
+    // The x rule of every move list (notation.h: readMoveList).
+    bool joinNext = isCaptureMark(t.text) && i + 1 < tokens.size() && tokens[i + 1].kind == Token::Word;
     if (joinNext) {
       const std::string& next = tokens[i + 1].text;
-      bool annotation = next.size() >= 2 && std::string_view("WGBwgb").find(next[0]) != std::string_view::npos &&
-                        !(next[1] >= '0' && next[1] <= '9') && !out.empty() && out.back().kind == Token::Word;
+      bool annotation = isIsolationAnnotation(next) && !out.empty() && out.back().kind == Token::Word;
       if (annotation) out.back().text += " x " + next;
       else out.push_back({Token::Word, t.text + next, t.line});
       ++i;

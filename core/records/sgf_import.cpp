@@ -25,19 +25,6 @@ struct Action {
   int line;
 };
 
-std::vector<std::string> words(std::string_view s) {
-  std::vector<std::string> out;
-  size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && isSpace(s[i])) ++i;
-    size_t j = i;
-    while (j < s.size() && !isSpace(s[j])) ++j;
-    if (j > i) out.emplace_back(s.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
-
 bool isNumber(std::string_view s) {
   if (s.empty() || s.size() > 9) return false;
   return std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
@@ -52,7 +39,7 @@ bool isCommand(std::string_view c) {
 
 // Player name from "id \"name\"" or " id name".
 std::string playerId(std::string_view v) {
-  auto w = words(v);
+  auto w = splitWords(v);
   if (w.size() < 2 || lower(w[0]) != "id") return "";
   std::string_view rest = trim(v);
   rest = trim(rest.substr(2));
@@ -455,7 +442,7 @@ void collectActions(const std::vector<SgfProp>& props, std::vector<Action>& out,
       out.push_back({-1, p.id == "C" ? "#c" : "#bm", {p.value}, p.line});
     } else if (p.id == "P0" || p.id == "P1") {
       int player = p.id[1] - '0';
-      auto w = words(p.value);
+      auto w = splitWords(p.value);
       if (w.empty()) continue;
       bool indexed = isNumber(w[0]);
       if (indexed) w.erase(w.begin());

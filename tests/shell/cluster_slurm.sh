@@ -13,11 +13,10 @@ src="${ZERTZ_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}"
 build="${ZERTZ_BUILD_DIR:-$src/build/native}"
 solver="$build/zertz-solve"
 fail() { echo "FAIL: $*" >&2; exit 1; }
-[ "$(id -u)" = 0 ] || fail "needs root (munged as the munge user, slurmd as root)"
-for t in slurmctld slurmd sbatch squeue scancel munged mpirun; do
-  command -v "$t" >/dev/null || fail "$t is not installed (Debian: slurm-wlm, munge, openmpi-bin)"
-done
-[ -x "$solver" ] || fail "no $solver: build the zertz-solve target first"
+. "$(dirname "$0")/lib/require.sh"
+require_root "munged as the munge user, slurmd as root"
+require_cmd slurmctld slurmd sbatch squeue scancel munged mpirun -- "Debian: slurm-wlm, munge, openmpi-bin"
+require_exe "$solver" "the zertz-solve target, built when MPI and Boost.Serialization are found"
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 export OMPI_MCA_rmaps_base_oversubscribe=1  # 2 ranks on a 2-core node, whatever is running
 

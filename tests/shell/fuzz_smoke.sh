@@ -8,7 +8,8 @@ set -euo pipefail
 root=${ZERTZ_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 build=$root/build/fuzz
 cxx=$(command -v clang++-14 || command -v clang++ || true)
-if [ -z "$cxx" ]; then echo "SKIP: no clang++ for libFuzzer"; exit 77; fi
+. "$(dirname "$0")/lib/require.sh"
+[ -n "$cxx" ] || skip "clang++ is not installed (libFuzzer; Debian: clang-14)"
 if [ ! -f "$build/CMakeCache.txt" ]; then
   cmake -S "$root/fuzz" -B "$build" -DCMAKE_CXX_COMPILER="$cxx" >/dev/null
 fi

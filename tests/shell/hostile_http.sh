@@ -9,6 +9,9 @@ set -uo pipefail
 bin=${ZERTZ_BIN:?ZERTZ_BIN must point to the zertz binary}
 root=${ZERTZ_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 tables=$root/fuzz/tables   # blitz tables, 1..3 rings
+. "$(dirname "$0")/lib/require.sh"
+require_exe "$bin" "build the zertz target: make native"
+require_cmd python3 -- "Debian: python3"
 tmp=$(mktemp -d)
 server=""
 trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$tmp"' EXIT

@@ -4,6 +4,9 @@
 # "? <message>" reply and the engine keeps serving the next command.
 set -uo pipefail
 bin=${ZERTZ_BIN:?ZERTZ_BIN must point to the zertz binary}
+. "$(dirname "$0")/lib/require.sh"
+require_exe "$bin" "build the zertz target: make native"
+require_cmd python3 -- "Debian: python3"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0

@@ -6,6 +6,10 @@
 set -uo pipefail
 bin=${ZERTZ_BIN:?ZERTZ_BIN must point to the zertz binary}
 records=${ZERTZ_RECORDS_DIR:?ZERTZ_RECORDS_DIR must point to the records}
+. "$(dirname "$0")/lib/require.sh"
+require_exe "$bin" "build the zertz target: make native"
+require_dir "$records" "the boardspace records: set ZERTZ_RECORDS_DIR"
+require_cmd python3 -- "Debian: python3"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0

@@ -10,7 +10,10 @@
 set -uo pipefail
 bin=${ZERTZ_BIN:?ZERTZ_BIN must point to the zertz binary}
 solve=${ZERTZ_SOLVE_BIN:-${ZERTZ_BUILD_DIR:-$(dirname "$bin")}/zertz-solve}
-if [ ! -x "$solve" ]; then echo "SKIP: no zertz-solve at $solve (MPI or Boost missing)"; exit 77; fi
+. "$(dirname "$0")/lib/require.sh"
+require_exe "$bin" "build the zertz target: make native"
+require_exe "$solve" "the zertz-solve target, built when MPI and Boost.Serialization are found"
+require_cmd python3 -- "Debian: python3"
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# The build refuses a wrong-way include between the core's layers
+# The build refuses a wrong-way include anywhere in the checked tree
 # (scripts/check-layers.cmake): on a scratch copy of the sources, a table
 # file that includes a proof header fails the build, naming the file and the
 # include; the unchanged copy passes the same check. Within the rules core
 # the files are ordered as well: game, below notation, may not include it.
+# Above the core the same holds for solver/retro (below the MPI driver),
+# cli/, wasm/ and solver/: each includes only what it declares.
 set -uo pipefail
 src="${ZERTZ_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}"
+. "$(dirname "$0")/lib/require.sh"
+require_cmd cmake tar -- "Debian: cmake, tar"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
@@ -43,4 +47,43 @@ grep -q '"core/notation.h"' "$tmp/src/core/game.cpp" || fail "the scratch edit a
 refused zertz_layers 'core/game.cpp: #include "core/notation.h": core/game may include only geometry, .*, game of core/' \
   "game including notation"
 grep -q 'core/movegen.h' "$tmp/refused.log" && { cat "$tmp/refused.log"; fail "only the game include is refused"; }
+sed -i '/"core\/notation.h"/d' "$tmp/src/core/game.cpp"
+
+# plant FILE AFTER INCLUDE: adds INCLUDE after the line holding AFTER.
+plant() {
+  sed -i "s|$2|$2\n#include \"$3\"|" "$tmp/src/$1"
+  grep -q "\"$3\"" "$tmp/src/$1" || fail "the scratch edit added $3 to $1"
+}
+unplant() { sed -i "\|#include \"$2\"|d" "$tmp/src/$1"; }
+
+# The MPI-free solver sits on the tables, below the proof search and the CLI.
+plant solver/retro/verify.cpp '#include "core/tables/tb_probe.h"' core/proof/proof.h
+refused zertz_layers 'solver/retro/verify.cpp: #include "core/proof/proof.h": solver/retro/ may include only' \
+  "the retrograde solver including the proof search"
+unplant solver/retro/verify.cpp core/proof/proof.h
+
+# The CLI may not reach into the solver, the bindings or the MPI driver.
+plant cli/zip.cpp '#include "zip.h"' solver/retro/shape_store.h
+refused zertz_layers 'cli/zip.cpp: #include "solver/retro/shape_store.h": cli/ may include only' \
+  "the CLI including the retrograde solver"
+unplant cli/zip.cpp solver/retro/shape_store.h
+
+# The bindings sit on the core alone.
+plant wasm/records.cpp '#include "core/records/record.h"' cli/command.h
+refused zertz_layers 'wasm/records.cpp: #include "cli/command.h": wasm/ may include only' \
+  "the bindings including the CLI"
+unplant wasm/records.cpp cli/command.h
+
+# The MPI driver may use the retrograde solver, never the CLI.
+plant solver/main.cpp '#include "solver.h"' cli/protocol.h
+refused zertz_layers 'solver/main.cpp: #include "cli/protocol.h": solver/ may include only' \
+  "the MPI driver including the CLI"
+unplant solver/main.cpp cli/protocol.h
+
+# And nothing below may include what sits above it: a table file including the CLI.
+plant core/tables/tb_reader.cpp '#include "core/tables/tb_reader.h"' cli/zip.h
+refused zertz_layers 'core/tables/tb_reader.cpp: #include "cli/zip.h": core/tables/ may include only' \
+  "a table file including the CLI"
+unplant core/tables/tb_reader.cpp cli/zip.h
+cmake --build "$tmp/build" --target zertz_layers > "$tmp/good.log" 2>&1 || { cat "$tmp/good.log"; fail "the sources pass again once the plants are gone"; }
 echo "layering: ok"

@@ -4,6 +4,9 @@
 set -uo pipefail
 bin=${ZERTZ_BIN:?set ZERTZ_BIN}
 records=${ZERTZ_RECORDS_DIR:?set ZERTZ_RECORDS_DIR}
+. "$(dirname "$0")/lib/require.sh"
+require_exe "$bin" "build the zertz target: make native"
+require_dir "$records" "the boardspace records: set ZERTZ_RECORDS_DIR"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fixtures=$(cd "$(dirname "$0")/fixtures" && pwd)

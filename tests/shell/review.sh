@@ -3,6 +3,8 @@
 # backed by proofs `zertz solve` reproduces; bad input gets replay's errors.
 set -uo pipefail
 bin=${ZERTZ_BIN:?set ZERTZ_BIN}
+. "$(dirname "$0")/lib/require.sh"
+require_exe "$bin" "build the zertz target: make native"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fixtures=$(cd "$(dirname "$0")/fixtures" && pwd)

@@ -7,7 +7,10 @@ set -euo pipefail
 build=${ZERTZ_BUILD_DIR:?}
 solve=$build/zertz-solve
 zertz=${ZERTZ_BIN:-$build/zertz}
-[ -x "$solve" ] || { echo "FAIL: $solve not built (needs MPI + Boost.Serialization)"; exit 1; }
+. "$(dirname "$0")/lib/require.sh"
+require_exe "$solve" "the zertz-solve target, built when MPI and Boost.Serialization are found"
+require_exe "$zertz" "build the zertz target: make native"
+require_cmd mpirun -- "Debian: openmpi-bin"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mpirun="${ZERTZ_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}/scripts/mpirun.sh"  # mpirun, retried once on Open MPI's PID-0 race

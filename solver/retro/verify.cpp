@@ -1,4 +1,4 @@
-#include "verify.h"
+#include "solver/retro/verify.h"
 
 #include <zlib.h>
 
