@@ -15,10 +15,10 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { run, openPage, check, settle, sourceDir } = require('./browser_util');
+const { run, openPage, check, settle, sourceDir, nativeZertz } = require('./browser_util');
 const { loadCore, markedGame, reviewRecord, clickOn, shown, MOVES, LAYOUT } = require('./review_util');
 
-const zertz = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
+const zertz = nativeZertz();
 
 // The native review's verdict on `moves`' last move: its mark ('' none).
 function nativeMark(M, moves) {

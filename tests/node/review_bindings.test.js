@@ -4,9 +4,10 @@
 // the entry, never a crash.
 'use strict';
 const path = require('path');
-const { loadWasm, runProtocol, check, finish, sourceDir } = require('./wasm_util');
+const { nativeZertz, loadWasm, runProtocol, check, finish, sourceDir } = require('./wasm_util');
 
 (async () => {
+  nativeZertz();  // runProtocol's engine
   const M = await loadWasm();
   const marks = (values) => JSON.parse(M.reviewMarks(JSON.stringify(values)));
 
