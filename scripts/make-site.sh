@@ -67,7 +67,10 @@ done
 echo "[$index]" > "$site.tmp/lessons/index.json"
 # The download: the site's own JavaScript minified (comments and long
 # names cost the player bytes, not the reader: web/ keeps the source).
-NODE_PATH=/usr/share/nodejs node scripts/minify.cjs "$site.tmp"/*.js
+# Every script of the site: the glue and the service worker at its root, the
+# view's modules and workers in its feature folders (web/*/).
+scripts() { find "$1" -name '*.js' -not -path "$1/tables/*" -not -path "$1/lessons/*"; }
+NODE_PATH=/usr/share/nodejs node scripts/minify.cjs $(scripts "$site.tmp")
 rm -rf "$site" && mv "$site.tmp" "$site"
-code=$(cat "$site"/zertz.wasm "$site"/*.js | wc -c)
+code=$(cat "$site"/zertz.wasm $(scripts "$site") | wc -c)
 echo "site: $(du -sh "$site" | cut -f1) in $site (wasm + JS: $(awk -v b="$code" 'BEGIN { printf "%.1f", b / 1024 }') KB before gzip; target <= 450 KB)"

@@ -8,7 +8,7 @@
 const fs = require('fs');
 const { minify } = require('terser');
 
-const CLASSIC = new Set(['worker.js', 'hints-worker.js', 'sw.js', 'zertz.js']);
+const CLASSIC = new Set(['engine-worker.js', 'hints-worker.js', 'sw.js', 'zertz.js']);
 
 (async () => {
   for (const file of process.argv.slice(2)) {

@@ -3,13 +3,17 @@
 // Only whole-file GETs of this site are cached; Range requests (endgame
 // tables) and anything under tables/ pass through untouched.
 const CACHE = 'zertz-v1';
-const SHELL = ['./', 'index.html', 'style.css', 'zertz.js', 'zertz.wasm', 'worker.js', 'app.js', 'events.js',
-  'dom.js', 'model.js', 'board.js', 'input.js', 'engine.js', 'controller.js', 'panel.js', 'setup.js',
-  'records.js', 'keys.js', 'plugins.js', 'favicon.svg', 'hints.js', 'hints-worker.js', 'hints.css',
-  'hints-client.js', 'hints-panel.js', 'eval-bar.js', 'values.js', 'marks.js', 'winprob.js', 'analysis.css',
-  'tree.js', 'movelist.js', 'review.js', 'review-graph.js', 'review-marks.js', 'review-words.js', 'review-nav.js', 'review-learn.js',
-  'describe.js', 'page-view.js', 'page-clicks.js', 'page-events.js', 'page-actions.js', 'stepbar.js', 'anim.js', 'flash.js', 'banner.js', 'movehover.js', 'cursor.js',
-  'rules.html', 'rules.js', 'learn.css', 'lessons.html', 'lessons.js'];
+const SHELL = ['./', 'index.html', 'style.css', 'zertz.js', 'zertz.wasm', 'play/engine-worker.js',
+  'page/app.js', 'page/events.js', 'page/dom.js', 'play/model.js', 'play/board.js', 'play/input.js',
+  'play/engine.js', 'play/controller.js', 'play/panel.js', 'page/setup.js', 'page/records.js',
+  'page/keys.js', 'page/plugins.js', 'favicon.svg', 'hints/hints.js', 'hints/hints-worker.js',
+  'hints/hints.css', 'hints/client.js', 'hints/panel.js', 'hints/eval-bar.js', 'hints/values.js',
+  'play/marks.js', 'hints/winprob.js', 'page/analysis.css', 'play/tree.js', 'play/movelist.js',
+  'review/review.js', 'review/graph.js', 'review/marks.js', 'review/words.js', 'review/nav.js',
+  'review/learn.js', 'play/describe.js', 'page/view.js', 'page/clicks.js', 'page/listeners.js',
+  'page/actions.js', 'page/stepbar.js', 'play/anim.js', 'page/flash.js', 'play/banner.js',
+  'play/movehover.js', 'play/cursor.js', 'rules.html', 'learn/rules.js', 'learn/learn.css', 'lessons.html',
+  'learn/lessons.js'];
 
 self.addEventListener('install', (ev) => {
   ev.waitUntil(caches.open(CACHE).then((c) => c.addAll(SHELL)).catch(() => {}).then(() => self.skipWaiting()));

@@ -1,4 +1,4 @@
-// Values in the players' unit (web/values.js): the winner's turns from the
+// Values in the players' unit (web/hints/values.js): the winner's turns from the
 // core's plies, the position's distance equal to its best move's (the core
 // counts the move itself as a move's first ply), "at most" for a distance
 // not shown shortest, and a stable best-first order. The plies come from
@@ -10,7 +10,7 @@ const { check, finish, sourceDir, nativeZertz } = require('./wasm_util');
 
 (async () => {
   const zertz = nativeZertz();
-  const v = await import(path.join(sourceDir, 'web/values.js'));
+  const v = await import(path.join(sourceDir, 'web/hints/values.js'));
   // A win in 1 for the side to move (a capture completes a set) and the
   // position after it, lost at once for the other side.
   const won = 'blitz 37 ..../...../....../...WW../....../...../.... 1,7,9 2,0,0 0,0,0 0';
