@@ -12,6 +12,8 @@ done
 rm -rf "$site.tmp" && mkdir -p "$site.tmp"
 cp -r web/. "$site.tmp/"
 rm -f "$site.tmp/package.json"  # marks web/ as ES modules for the node tests only
+# The type check's configuration and declarations (scripts/check-types.sh).
+rm -f "$site.tmp"/tsconfig*.json && find "$site.tmp" -name '*.d.ts' -delete
 # Shared page parts: a line "<!-- include NAME.part.html -->" becomes that
 # file (less its leading comment), so the pages keep one head and one top bar.
 for page in "$site.tmp"/*.html; do

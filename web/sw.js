@@ -1,29 +1,33 @@
+// @ts-check
 // Service worker: network first, cache as fallback, so the game keeps
 // working offline once loaded and a rebuilt site is never served stale.
 // Only whole-file GETs of this site are cached; Range requests (endgame
 // tables) and anything under tables/ pass through untouched.
 const CACHE = 'zertz-v1';
-const SHELL = ['./', 'index.html', 'style.css', 'zertz.js', 'zertz.wasm', 'play/engine-worker.js',
-  'page/app.js', 'page/events.js', 'page/dom.js', 'play/model.js', 'play/board.js', 'play/input.js',
-  'play/engine.js', 'play/controller.js', 'play/panel.js', 'page/setup.js', 'page/records.js',
-  'page/keys.js', 'page/plugins.js', 'favicon.svg', 'hints/hints.js', 'hints/hints-worker.js',
-  'hints/hints.css', 'hints/client.js', 'hints/panel.js', 'hints/eval-bar.js', 'hints/values.js',
-  'play/marks.js', 'hints/winprob.js', 'page/analysis.css', 'play/tree.js', 'play/movelist.js',
-  'review/review.js', 'review/graph.js', 'review/marks.js', 'review/words.js', 'review/nav.js',
-  'review/learn.js', 'play/describe.js', 'page/view.js', 'page/clicks.js', 'page/listeners.js',
-  'page/actions.js', 'page/stepbar.js', 'play/anim.js', 'page/flash.js', 'play/banner.js',
-  'play/movehover.js', 'play/cursor.js', 'rules.html', 'learn/rules.js', 'learn/learn.css', 'lessons.html',
-  'learn/lessons.js'];
+// The site's files: those at its root, then each folder's (a name without an
+// extension is a .js module or worker).
+const FOLDERS = {
+  core: 'wasm-core worker-core',
+  page: 'app events dom keys setup records plugins view clicks listeners actions stepbar flash analysis.css',
+  play: 'engine-worker model tree board cursor marks input engine controller panel describe movelist anim banner movehover',
+  hints: 'hints hints-worker client panel eval-bar values winprob hints.css',
+  review: 'review graph marks words nav learn',
+  learn: 'rules lessons learn.css',
+};
+const SHELL = ['./', 'index.html', 'style.css', 'favicon.svg', 'zertz.js', 'zertz.wasm', 'rules.html', 'lessons.html',
+  ...Object.entries(FOLDERS).flatMap(([dir, names]) => names.split(' ').map((n) => `${dir}/${n}${n.includes('.') ? '' : '.js'}`))];
 
-self.addEventListener('install', (ev) => {
-  ev.waitUntil(caches.open(CACHE).then((c) => c.addAll(SHELL)).catch(() => {}).then(() => self.skipWaiting()));
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
+sw.addEventListener('install', (ev) => {
+  ev.waitUntil(caches.open(CACHE).then((c) => c.addAll(SHELL)).catch(() => {}).then(() => sw.skipWaiting()));
 });
-self.addEventListener('activate', (ev) => { ev.waitUntil(self.clients.claim()); });
+sw.addEventListener('activate', (ev) => { ev.waitUntil(sw.clients.claim()); });
 
-self.addEventListener('fetch', (ev) => {
+sw.addEventListener('fetch', (ev) => {
   const req = ev.request;
   const url = new URL(req.url);
-  if (req.method !== 'GET' || url.origin !== self.location.origin || req.headers.has('range') ||
+  if (req.method !== 'GET' || url.origin !== sw.location.origin || req.headers.has('range') ||
       url.pathname.includes('/tables/')) return;
   ev.respondWith(fetch(req).then((resp) => {
     if (resp.ok && resp.status === 200) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Client side of the hint workers (web/hints/hints-worker.js), shaped like
 // engine.js: ask() resolves with the core's hints for one game position;
 // abort() terminates the workers (a proof runs in one wasm call and cannot
@@ -19,8 +20,22 @@
 // or it crashed) is replaced, and the request under way is asked again once
 // of fresh workers before its error is shown: a worker lost to a passing
 // failure does not leave the panel waiting, nor broken for the visit.
+// The page's hint workers and where they read the tables, from the URL
+// parameters (param(name) -> value or null): ?hintworkers (1..16; default
+// one per core, at most 4) and ?tables (default tables/). The hints and the
+// review start their workers with the same.
+/** @param {(name: string) => string|null} param */
+export function workerOptions(param) {
+  const cores = Math.max(1, Math.min(4, Number(navigator.hardwareConcurrency) || 1));
+  return { workers: Math.max(1, Math.min(16, Math.floor(Number(param('hintworkers'))) || cores)), tables: param('tables') || 'tables/' };
+}
+
 export class HintsClient {
-  // merge(start, moves, parts) -> JSON text: the core's hintsMerge.
+  // merge(start, moves, parts) -> HintResult: the core's hintsMerge.
+  /**
+   * @param {{url?: string, count?: number, tables?: string,
+   *   merge: (start: string, moves: string, parts: import('../core/wasm-core.js').HintResult[]) => import('../core/wasm-core.js').HintResult}} options
+   */
   constructor({ url = 'hints/hints-worker.js', count = 1, tables = 'tables/', merge }) {
     this.url = url;
     this.count = count;
@@ -36,8 +51,8 @@ export class HintsClient {
 
   // The page's client: opt.workers workers reading opt.tables, joined by the
   // page's wasm core.
-  static forPage(wasm, opt) {
-    return new HintsClient({ count: opt.workers, tables: opt.tables, merge: (s, m, parts) => wasm.hintsMerge(s, m, parts) });
+  static forPage(core, opt) {
+    return new HintsClient({ count: opt.workers, tables: opt.tables, merge: (s, m, parts) => core.hintsMerge(s, m, parts) });
   }
 
   get busy() { return this.pending !== null; }
@@ -71,6 +86,10 @@ export class HintsClient {
   // set name, all from the core's state), and optionally estimates:
   // 'position' (a review needs no move estimates; default 'moves'). Resolves
   // with hintsCompute's JSON (merged), or {error} when a part failed.
+  /**
+   * @param {{start: string, moves: string, set: string, estimates?: string}} asked @param {number} budget ms
+   * @returns {Promise<import('../core/wasm-core.js').HintResult>}
+   */
   ask(asked, budget) {
     this.supersede();
     if (!this.workers) this.spawn();
@@ -99,7 +118,7 @@ export class HintsClient {
     if (answers.length === 1) return answers[0];
     let result;
     try {
-      result = JSON.parse(this.merge(asked.start, asked.moves, answers));
+      result = this.merge(asked.start, asked.moves, answers);
     } catch (e) {
       return { error: `hints could not be merged: ${(e && e.message) || e}` };
     }
@@ -112,9 +131,7 @@ export class HintsClient {
     if (!this.pending) return;
     const p = this.pending;
     this.pending = null;
-    const e = new Error('superseded');
-    e.stopped = true;
-    p.reject(e);
+    p.reject(Object.assign(new Error('superseded'), { stopped: true }));
   }
 
   // Stops a request under way now: its workers (and their proof memory) go.

@@ -1,3 +1,4 @@
+// @ts-check
 // The evaluation bar beside the board, as on lichess: Player 0's share
 // fills it from the bottom, Player 1's from the top.
 //   estimate: the calibrated win probability (core's winprob), the number

@@ -1,3 +1,4 @@
+// @ts-check
 // Hints worker: its own wasm core, so proof search never freezes
 // the page. Tables are read like Syzygy in a browser: only the bytes a probe
 // needs, with HTTP Range requests (file header, block index, then single
@@ -11,12 +12,12 @@
 // (set: the marble set's name from the core's state; tables: base URL,
 // default 'tables/'; part/parts default 0/1; estimates: 'moves', the
 // default, or 'position' for a review); out: {id, result, stats}
-// where result is hintsCompute's JSON plus tablesError (why the tables are
-// not usable), or {id, error}.
-/* global createZertz */
-importScripts('../zertz.js');
+// where result is the core's HintResult plus tablesError (why the tables are
+// not usable), or {id, error}. The core is reached through the workers' door
+// (core/worker-core.js).
+importScripts('../zertz.js', '../core/worker-core.js');
 
-const ready = createZertz();
+const hintsCore = openWorkerCore();
 const RANGE_ATTEMPTS = 3;
 const MAX_ROUNDS = 64;  // a bound only: the rounds end when no block comes in
 const stats = { requests: 0, bytes: 0, cacheHits: 0 };
@@ -94,30 +95,30 @@ async function inflate(bytes) {
 // Loads header + block index of every DTM file of a marble set: 2 Range
 // requests per file. The core reads each header (wasm tableHeader, which
 // verifies its checksum); the level-1 header names N. '' or why it failed.
-function loadSet(M, base, set) {
+function loadSet(core, base, set) {
   const key = `${base}|${set}`;
   if (!sets.has(key)) {
     sets.set(key, (async () => {
       try {
-        const layout = JSON.parse(M.tableLayout());
+        const layout = core.tableLayout();
         const first = `${set}-1.dtm`;
         const head1 = await range(base + first, 0, layout.headerSize);
-        const h1 = JSON.parse(M.tableHeader(head1));
+        const h1 = core.tableHeader(head1);
         if (h1.error) return `${first}: ${h1.error}`;
         for (let n = 1; n <= h1.maxRings; ++n) {
           const name = `${set}-${n}.dtm`;
           try {
             const head = n === 1 ? head1 : await range(base + name, 0, layout.headerSize);
-            const h = n === 1 ? h1 : JSON.parse(M.tableHeader(head));
+            const h = n === 1 ? h1 : core.tableHeader(head);
             if (h.error) throw new Error(h.error);
             const index = h.indexBytes ? await range(base + name, layout.headerSize, h.indexBytes) : new Uint8Array(0);
             const all = new Uint8Array(head.length + index.length);
             all.set(head, 0);
             all.set(index, head.length);
-            const err = M.hintsAddFile(name, all);
+            const err = core.addFile(name, all);
             if (err) return `table ${err}`;
           } catch (e) {
-            M.hintsMarkDamaged(name, e.message);
+            core.markDamaged(name, e.message);
             return `table ${name}: ${e.message}`;
           }
         }
@@ -133,22 +134,22 @@ function loadSet(M, base, set) {
 // Adds one block the core asked for (from IndexedDB, else the server).
 // True when the block is in; a block that cannot be had marks its file
 // damaged (the core then answers with that message, never with a value).
-async function fetchBlock(M, base, n) {
+async function fetchBlock(core, base, n) {
   const key = `${base}${n.name}|${n.offset}|${n.size}|${n.block}`;
   const cached = await dbGet(key);
   if (cached) {
     stats.cacheHits += 1;
-    if (!M.hintsAddBlock(n.name, n.block, new Uint8Array(cached))) return true;
+    if (!core.addBlock(n.name, n.block, new Uint8Array(cached))) return true;
     await dbDelete(key);  // stale or damaged cache entry: fetch it again
   }
   try {
     const raw = await inflate(await range(base + n.name, n.offset, n.size));
-    const err = M.hintsAddBlock(n.name, n.block, raw);
+    const err = core.addBlock(n.name, n.block, raw);
     if (err) throw new Error(err);
     await dbPut(key, raw.buffer);
     return true;
   } catch (e) {
-    M.hintsMarkDamaged(n.name, `block ${n.block}: ${e.message}`);
+    core.markDamaged(n.name, `block ${n.block}: ${e.message}`);
     return false;
   }
 }
@@ -162,20 +163,20 @@ async function fetchBlock(M, base, n) {
 // MAX_ROUNDS only bounds a core that kept naming a block it was given.
 self.onmessage = async (ev) => {
   const { id, start, moves, set, budget = 1000, tables = 'tables/', part = 0, parts = 1, estimates = 'moves' } = ev.data;
-  let M;
+  let core;
   try {
-    M = await ready;
+    core = await hintsCore;
   } catch (e) {
     self.postMessage({ id, error: `the hints core could not start: ${(e && e.message) || e}`, fatal: true });
     return;
   }
   try {
-    const tablesError = await loadSet(M, tables, set);
+    const tablesError = await loadSet(core, tables, set);
     let result;
     for (let round = 0, progress = true; progress && round < MAX_ROUNDS; ++round) {
-      result = JSON.parse(M.hintsCompute(start, moves || '', budget, part, parts, estimates));
+      result = core.hints(start, moves || '', budget, part, parts, estimates);
       progress = false;
-      for (const n of result.need || []) progress = (await fetchBlock(M, tables, n)) || progress;
+      for (const n of result.need || []) progress = (await fetchBlock(core, tables, n)) || progress;
     }
     if (tablesError) result.tablesError = tablesError;
     self.postMessage({ id, result, stats: { ...stats } });

@@ -1,3 +1,4 @@
+// @ts-check
 // Perfect-play hints (a plugin, web/page/plugins.js): a toggle in the side panel
 // (or ?hints=on), then for every position the value of the position and of
 // every legal move the budget proves, the evaluation bar beside the board,
@@ -12,27 +13,28 @@
 // ?hintmaxms (default 60 s) is spent.
 // Nothing here computes a rule or a value; a table that cannot be fetched or
 // is damaged shows its message and no value.
-import { HintsClient } from './client.js';
+import { HintsClient, workerOptions } from './client.js';
 import { HintsPanel, hintMarks, previewMarks } from './panel.js';
 import { evalBar } from './eval-bar.js';
 import { positionWords, estimateWords, percent, shownValue } from './values.js';
 import { outcomeWords } from '../play/describe.js';
 import { withMarks } from '../play/marks.js';
 import { winProbability } from './winprob.js';
+/** @typedef {import('../page/plugins.js').PluginContext} PluginContext */
 
+/** @param {PluginContext} ctx */
 function options(ctx) {
   // The page rewrites its URL to the shareable form at load, so also read
   // the URL it was opened with (the navigation entry).
   const nav = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
   const opened = new URL(nav && nav.name ? nav.name : location.href).searchParams;
-  const param = (k) => (ctx.params && ctx.params.get(k)) ?? opened.get(k);
-  const cores = Math.max(1, Math.min(4, Number(navigator.hardwareConcurrency) || 1));
+  /** @param {string} k */
+  const param = (k) => ctx.params.get(k) ?? opened.get(k);
   return {
     enabled: param('hints') === 'on',
     budget: Math.max(50, Math.min(30000, Number(param('hintms')) || 1000)),
     longest: Math.max(1000, Math.min(600000, Number(param('hintmaxms')) || 60000)),
-    tables: param('tables') || 'tables/',
-    workers: Math.max(1, Math.min(16, Math.floor(Number(param('hintworkers'))) || cores)),
+    ...workerOptions(param),
   };
 }
 
@@ -56,17 +58,19 @@ function barValue({ state, result, exact, winprob, names, outcome }) {
 // One page's hints: the latest result for the position shown, the Keep
 // proving rounds, the preview of a clicked hint, and the views fed from them.
 class Hints {
+  /** @param {PluginContext} ctx */
   constructor(ctx, opt) {
     this.ctx = ctx;
     this.opt = opt;
     this.board = withMarks(ctx.board);
     this.enabled = opt.enabled;
-    this.state = ctx.model && ctx.model.state;
+    this.state = ctx.model.state;
+    /** @type {import('../core/wasm-core.js').HintResult|null} */
     this.result = null;
     this.marks = [];  // the board's hint marks now
     this.placing = null;  // {color, target} while the player picks the ring to remove
     this.deepen = null;  // Keep proving: null, or {spent, round} (ms so far, budget of the round under way)
-    this.client = HintsClient.forPage(ctx.wasm, opt);
+    this.client = HintsClient.forPage(ctx.core, opt);
     this.bar = evalBar();
     this.panel = new HintsPanel(ctx.slot, {
       enabled: this.enabled, workers: opt.workers,
@@ -117,9 +121,8 @@ class Hints {
   render() {
     const { ctx, state, result, enabled } = this;
     const exact = this.exactValue();
-    const winprob = !exact && result && !result.error ? winProbability(ctx.wasm, result, state) : null;
-    const names = ctx.names ? ctx.names() : ['Player 0', 'Player 1'];
-    const outcome = ctx.outcome ? ctx.outcome() : null;
+    const winprob = !exact && result && !result.error ? winProbability(ctx.core, result, state) : null;
+    const names = ctx.names(), outcome = ctx.outcome();
     const overText = outcome && state ? outcomeWords(outcome, state, names).line : '';
     this.panel.render({ enabled, state, result, exact, complete: this.complete(), budget: this.opt.budget, longest: this.opt.longest, deepen: this.deepen, winprob, names, overText });
     this.panel.setStats(this.client.stats);
@@ -130,8 +133,7 @@ class Hints {
   // The board's badges for the position and the placement under way.
   showMarks() {
     const { ctx, state, result, enabled } = this;
-    const names = ctx.names ? ctx.names() : ['Player 0', 'Player 1'];
-    const over = ctx.outcome ? ctx.outcome() : null;
+    const names = ctx.names(), over = ctx.outcome();
     this.marks = enabled && result && !result.error && state && !over ? hintMarks(result, state.legal, state.turn, names, this.placing) : [];
     this.board.clearMarks('hint');
     if (this.marks.length) this.board.setMarks(this.marks);
@@ -217,6 +219,7 @@ class Hints {
   }
 }
 
+/** @param {PluginContext} ctx */
 export function install(ctx) {
   const hints = new Hints(ctx, options(ctx));
   ctx.on('position', ({ state }) => {

@@ -1,3 +1,4 @@
+// @ts-check
 // The hints panel: a view over one hints result (web/hints/hints.js asks the
 // workers). It shows the position's value in the players' unit (values.js),
 // every valued move best first, and marks them on the board; a click on a
@@ -189,6 +190,7 @@ export function hintMarks(result, legal, mover, names, placing = null) {
     const cell = target(m.move);
     if (cell && (!best.has(cell) || compareHints(m, best.get(cell)) < 0)) best.set(cell, m);
   }
+  /** @type {import('../play/marks.js').Mark[]} */
   const marks = [...best].map(([cell, m]) => {
     const words = moveWords(m, mover, names);
     // The badge is small: a bound is drawn with a dashed edge instead of "≤".

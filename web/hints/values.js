@@ -1,3 +1,4 @@
+// @ts-check
 // Values in the players' unit. The core and the protocol count plies; a
 // player counts turns, and only the winning side's: "Player 0 wins in 3
 // turns" means Player 0 makes the winning move on their own third turn from

@@ -1,3 +1,4 @@
+// @ts-check
 // Lessons: the annotated tutorial records (copied into lessons/ by
 // scripts/make-site.sh, listed in lessons/index.json) played step by step
 // with their comments. The core reads the record (recordToTree keeps the
@@ -6,7 +7,7 @@
 // Test hooks: data-testid="lesson-list" (one button per lesson, with
 // data-lesson), "lesson-move", "lesson-comment", "lesson-step",
 // "lesson-next", "lesson-back", "lesson-error"; the board's data-cell rings.
-/* global createZertz */
+import { Core } from '../core/wasm-core.js';
 import { Board } from '../play/board.js';
 import { describeMove } from '../play/describe.js';
 
@@ -21,15 +22,15 @@ function mainLine(tree) {
 }
 
 class Lesson {
-  constructor(wasm, tree) {
+  constructor(core, tree) {
     this.steps = mainLine(tree);
     const meta = tree.meta || {};
     this.names = [meta.player0 || 'Player 0', meta.player1 || 'Player 1'];
-    this.game = new wasm.Game();
+    this.game = core.game();
     const v = meta.variant || {};
     const err = meta.start ? this.game.setPosition(meta.start) : this.game.newGame(v.marbles || 'standard', v.layout || '37');
     if (err) throw new Error(`the lesson's start: ${err}`);
-    this.states = [JSON.parse(this.game.state())];
+    this.states = [this.game.state()];
   }
 
   // The state after step i (played on demand, in order).
@@ -38,16 +39,16 @@ class Lesson {
       const step = this.steps[this.states.length];
       const err = this.game.play(step.move);
       if (err) throw new Error(`move ${this.states.length} (${step.move}): ${err}`);
-      this.states.push(JSON.parse(this.game.state()));
+      this.states.push(this.game.state());
     }
     return this.states[i];
   }
 
-  dispose() { this.game.delete(); }
+  dispose() { this.game.free(); }
 }
 
 async function main() {
-  const wasm = await createZertz();
+  const core = await Core.load();
   const board = new Board($('#lesson-board'));
   const error = $('[data-testid="lesson-error"]');
   const list = await (await fetch('lessons/index.json')).json();
@@ -72,10 +73,10 @@ async function main() {
     error.textContent = '';
     try {
       const text = await (await fetch(`lessons/${item.file}`)).text();
-      const tree = JSON.parse(wasm.recordToTree(text));
+      const tree = core.recordToTree(text);
       if (tree.error) throw new Error(tree.error);
       if (lesson) lesson.dispose();
-      lesson = new Lesson(wasm, tree);
+      lesson = new Lesson(core, tree);
       for (const b of document.querySelectorAll('[data-lesson]')) b.setAttribute('aria-pressed', String(b === button));
       show(0);
     } catch (e) {
@@ -93,7 +94,7 @@ async function main() {
     box.append(b);
   }
   const steps = { first: () => show(0), back: () => show(at - 1), next: () => show(at + 1), last: () => show(Infinity) };
-  for (const b of document.querySelectorAll('[data-step]')) b.addEventListener('click', () => steps[b.dataset.step]());
+  for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-step]'))) b.addEventListener('click', () => steps[b.dataset.step]());
   document.addEventListener('keydown', (ev) => {
     const k = { ArrowLeft: 'back', ArrowRight: 'next', Home: 'first', End: 'last' }[ev.key];
     if (k && !ev.altKey && !ev.ctrlKey && !ev.metaKey) { ev.preventDefault(); steps[k](); }

@@ -1,7 +1,8 @@
+// @ts-check
 // The rules page's diagrams: real positions from the wasm core drawn by the
 // game's own Board, with the core's legal moves deciding every mark (which
 // rings can go, where a capture lands, what an isolation takes).
-/* global createZertz */
+import { Core } from '../core/wasm-core.js';
 import { Board } from '../play/board.js';
 import { LAYOUTS } from '../play/model.js';
 
@@ -19,21 +20,20 @@ function diagram(parent, label) {
 }
 
 // A game from a layout and moves; returns [state before the last move, state after].
-function play(wasm, layout, moves) {
-  const g = new wasm.Game();
-  try {
+function play(core, layout, moves) {
+  return core.scratch((g) => {
     const err = g.newGame('standard', layout) || (moves.length > 1 ? g.playMoves(moves.slice(0, -1).join(' ')) : '');
     if (err) throw new Error(err);
-    const before = JSON.parse(g.state());
+    const before = g.state();
     if (moves.length && g.play(moves[moves.length - 1])) throw new Error(`diagram move ${moves[moves.length - 1]} rejected`);
-    return [before, JSON.parse(g.state())];
-  } finally { g.delete(); }
+    return [before, g.state()];
+  });
 }
 
-function boards(wasm) {
+function boards(core) {
   const box = document.getElementById('boards-diagrams');
   for (const layout of LAYOUTS) {
-    const [state] = play(wasm, layout, []);
+    const [state] = play(core, layout, []);
     const fig = document.createElement('figure');
     fig.className = 'diagram small';
     const cap = document.createElement('figcaption');
@@ -45,16 +45,16 @@ function boards(wasm) {
 }
 
 // Rings any placement may take away: the removals among the core's legal moves.
-function removal(wasm) {
-  const [, state] = play(wasm, '37', ['Wd4,d7', 'Bf2,e6']);
+function removal(core) {
+  const [, state] = play(core, '37', ['Wd4,d7', 'Bf2,e6']);
   const rm = [...new Set(state.legal.filter((m) => m.k === 'place' && m.rm).map((m) => m.rm))];
   const b = diagram(document.getElementById('removal-diagram'), 'Removable rings after two placements');
   b.render(state, { clickable: new Set(), removable: new Set(rm), last: null });
 }
 
-function capture(wasm) {
+function capture(core) {
   const seed = ['Wd4,d7', 'Bf2,e6', 'Bb4,f5', 'Bb2,g4', 'Wb1,b5'];
-  const [, state] = play(wasm, '37', seed);
+  const [, state] = play(core, '37', seed);
   const jump = state.legal.find((m) => m.k === 'capture');
   const b = diagram(document.getElementById('capture-diagram'), 'A compulsory capture');
   b.render(state, { clickable: new Set() });
@@ -63,10 +63,10 @@ function capture(wasm) {
 }
 
 // The isolation position of the browser test: Bc5,b3 cuts off a2.
-function isolation(wasm) {
+function isolation(core) {
   const moves = ('Bd5,d1 Ge4,f1 xd5Gf3 Be4,a1 xe4Bg2 We1,b1 Ba3,b2 Bd4,c6 Bg4,g3 Wa2,c1 xa2Ba4 Wa3,e6 xa4Wa2 ' +
     'Wc4,d7 xd4Wb4 Be5,a4 Bg1,a3 Wf4,c2 xf4Bd6 Bf2,c3 xg2Be2 xe1Be3 Bc5,b3').split(' ');
-  const [before, after] = play(wasm, '37', moves);
+  const [before, after] = play(core, '37', moves);
   const fig = document.getElementById('isolation-diagram');
   const a = diagram(fig, 'Before: black goes to c5 and b3 is taken away');
   a.render(before, { clickable: new Set() });
@@ -78,11 +78,11 @@ function isolation(wasm) {
 }
 
 async function main() {
-  const wasm = await createZertz();
-  boards(wasm);
-  removal(wasm);
-  capture(wasm);
-  isolation(wasm);
+  const core = await Core.load();
+  boards(core);
+  removal(core);
+  capture(core);
+  isolation(core);
   document.body.dataset.ready = '1';
 }
 

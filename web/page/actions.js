@@ -1,3 +1,4 @@
+// @ts-check
 // What the page's buttons and keys do: new games (from the URL, the dialog,
 // a rematch), import and export, stepping through the game, copying.
 import { emit, on } from './events.js';
@@ -6,8 +7,10 @@ import { parseParams, buildParams, SetupDialog } from './setup.js';
 import { RecordDialogs, copyText } from './records.js';
 import { installKeys, keysHelp } from './keys.js';
 import { resultWords } from '../play/movelist.js';
+/** @typedef {import('./app.js').App} App */
 
 // Starts cfg's game; on an error the game and players stay as they were.
+/** @param {App} app */
 function startGame(app, cfg, extra = {}) {
   const before = { config: app.config, players: app.ctl.players };
   app.config = cfg;  // set first: the 'position' handlers read them
@@ -23,19 +26,20 @@ function startGame(app, cfg, extra = {}) {
 
 // The link reproduces the game: set-up plus moves, or the start position
 // when it is not the standard one (imported or &position= games).
+/** @param {App} app */
 function shareParams(app) {
   const s = app.model.state;
-  const probe = new app.wasm.Game();
-  const standard = !probe.newGame(s.marbles, s.layout) && probe.positionString() === s.start;
-  probe.delete();
+  const fresh = app.core.fresh(s.marbles, s.layout);
+  const standard = !!fresh && fresh.position === s.start;
   const cfg = { ...app.config, layout: s.layout, marbles: s.marbles };
   return buildParams(cfg, { position: standard ? '' : s.start, moves: s.moves.join(' ') });
 }
 
 // URL set-up; bad parameters are named in the message, defaults used.
+/** @param {App} app */
 export function startFromUrl(app) {
-  const { model, wasm } = app;
-  const params = parseParams(location.search, wasm.defaultLevel());
+  const { model, core } = app;
+  const params = parseParams(location.search, core.defaultLevel());
   if (!app.engine) params.config.players = params.config.players.map(() => ({ kind: 'human' }));
   app.config = params.config;
   app.ctl.setPlayers(app.config.players);
@@ -50,6 +54,7 @@ export function startFromUrl(app) {
 
 // "Imported: Bob resigned — Ann wins (Ann – Bob, 34 moves)", in the names
 // the cards now show; the result first, where a narrow screen shows it.
+/** @param {App} app */
 function importedMessage(app, res) {
   const names = app.names(), moves = app.model.tree.mainLine().length;
   const result = resultWords(app.model.tree.meta, names) || 'unfinished';
@@ -57,6 +62,7 @@ function importedMessage(app, res) {
   return `Imported: ${result} (${names[0]} – ${names[1]}, ${moves} move${moves === 1 ? '' : 's'})${damaged}`;
 }
 
+/** @param {App} app */
 function recordDialogs(app) {
   return new RecordDialogs($('#dlg-import'), $('#dlg-export'), app.model, {
     onImported: (res) => {
@@ -70,23 +76,19 @@ function recordDialogs(app) {
   });
 }
 
-function layoutState(wasm, layout) {
-  const g = new wasm.Game();
-  try { return g.newGame('standard', layout) ? null : JSON.parse(g.state()); } finally { g.delete(); }
-}
-
 // The actions by name (buttons' data-action, keys.js, the result banner).
+/** @param {App} app */
 function actionTable(app, setup, records) {
   const { ctl, model } = app;
-  const end = () => model.game.ply() + model.state.future.length;
+  const end = () => model.ply + model.state.future.length;
   const copied = (ok, yes, no) => emit('message', { text: ok ? yes : no, kind: 'info' });
   return {
     new: () => setup.open(app.config, !!app.engine),
     undo: () => ctl.undo(),
     redo: () => ctl.redo(),
     first: () => ctl.gotoPly(0),
-    back: () => ctl.gotoPly(model.game.ply() - 1),
-    forward: () => ctl.gotoPly(model.game.ply() + 1),
+    back: () => ctl.gotoPly(model.ply - 1),
+    forward: () => ctl.gotoPly(model.ply + 1),
     last: () => ctl.gotoPly(end()),
     up: () => ctl.sibling(-1) || ctl.gotoPly(0),
     down: () => ctl.sibling(+1) || ctl.gotoPly(end()),
@@ -109,15 +111,16 @@ function actionTable(app, setup, records) {
 
 // Sets app.start, app.shareParams, app.rename and app.actions, and wires
 // every [data-action] button outside the dialogs, the keys and the move entry.
+/** @param {App} app */
 export function installActions(app) {
   app.start = (cfg, extra) => startGame(app, cfg, extra);
   app.shareParams = () => shareParams(app);
   app.rename = (p, name) => { app.ctl.players[p].name = name || ''; emit('players', {}); app.redraw(); };
-  const setup = new SetupDialog($('#dlg-new'), (cfg) => app.start(cfg), (layout) => layoutState(app.wasm, layout));
+  const setup = new SetupDialog($('#dlg-new'), (cfg) => app.start(cfg), (layout) => app.core.fresh('standard', layout));
   const actions = app.actions = actionTable(app, setup, recordDialogs(app));
-  for (const b of document.querySelectorAll('[data-action]'))
+  for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-action]')))
     if (!b.closest('dialog')) b.addEventListener('click', () => actions[b.dataset.action]());
-  $('#show-coords').addEventListener('change', (ev) => document.body.classList.toggle('coords', ev.target.checked));
+  $('#show-coords').addEventListener('change', (ev) => document.body.classList.toggle('coords', /** @type {HTMLInputElement} */ (ev.target).checked));
   $('.move-entry').addEventListener('submit', (ev) => {
     ev.preventDefault();
     const field = $('#move-input');

@@ -1,12 +1,15 @@
+// @ts-check
 // Clicks on the board, the pool and the capture trays: each is answered
 // with a step, a move, or why not (in the names the player cards show).
 import { emit } from './events.js';
 import { $ } from './dom.js';
 import { flash } from './flash.js';
 import { possessive } from '../play/describe.js';
+/** @typedef {import('./app.js').App} App */
 
 const COLOUR_WORDS = { W: 'white', G: 'grey', B: 'black' };
 
+/** @param {App} app */
 export function installClicks(app) {
   const { model, ctl, input } = app;
   const say = (text) => emit('message', { text, kind: 'info' });

@@ -1,3 +1,4 @@
+// @ts-check
 // Small DOM helpers (no framework): h() builds an element, text nodes from strings.
 export function h(tag, attrs = {}, ...children) {
   const e = document.createElement(tag);
@@ -13,4 +14,7 @@ export function h(tag, attrs = {}, ...children) {
   return e;
 }
 
+// The element a selector names in the page's own markup (it is there). Its
+// kind (input, dialog, svg...) is the selector's: the result is not narrowed.
+/** @type {(sel: string, root?: ParentNode) => any} */
 export const $ = (sel, root = document) => root.querySelector(sel);

@@ -1,3 +1,4 @@
+// @ts-check
 // A tiny publish/subscribe hub shared by the view modules.
 //
 // Events (detail objects are plain data):

@@ -1,3 +1,4 @@
+// @ts-check
 // Draws the eye to an element that needs attention (the pool when a ring
 // was clicked before choosing a marble): a short pulse, restarted on every
 // call. With prefers-reduced-motion the outline shows without moving.

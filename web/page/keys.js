@@ -1,3 +1,4 @@
+// @ts-check
 // The page's keys, in one list (SHORTCUTS) that both binds them and is
 // what the keyboard help ("?", as on lichess) shows, so the help lists what
 // works. Keys are ignored while typing in a field or while a dialog is open
@@ -14,6 +15,7 @@
 // one row per shortcut, data-keys: its keys as written here).
 import { h, $ } from './dom.js';
 
+/** @type {[string, [string, string, string][]][]} groups of [keys, actions, what they do] */
 export const SHORTCUTS = [
   ['Moves and navigation', [
     ['← →', 'back forward', 'Back / forward one move'],
@@ -91,7 +93,7 @@ export function keysHelp(dialog) {
 export function installKeys(actions) {
   const map = bindings();
   document.addEventListener('keydown', (ev) => {
-    if (ev.target.closest('input, textarea, select, dialog') || ev.altKey || ev.metaKey) return;
+    if (/** @type {Element} */ (ev.target).closest('input, textarea, select, dialog') || ev.altKey || ev.metaKey) return;
     const name = map.get(keyName(ev));
     if (!name) return;
     ev.preventDefault();

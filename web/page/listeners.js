@@ -1,29 +1,28 @@
+// @ts-check
 // The page's answers to the model's and the engine's events: a new
 // position (its words, its animation, the shareable URL), the engine
 // thinking, and messages.
 import { on, emit } from './events.js';
 import { $ } from './dom.js';
 import { describeIsolation } from '../play/describe.js';
+/** @typedef {import('./app.js').App} App */
 
 // The position before a capture reached by navigation (the core replays it),
 // for the colours the jump took.
-function stateBefore(wasm, state) {
-  if (!state.last || state.last.k !== 'capture') return null;
-  const g = new wasm.Game();
-  try {
-    return g.setPosition(state.start) || g.playMoves(state.moves.slice(0, -1).join(' ')) ? null : JSON.parse(g.state());
-  } finally { g.delete(); }
+function stateBefore(core, state) {
+  return state.last && state.last.k === 'capture' ? core.replay(state.start, state.moves.slice(0, -1)) : null;
 }
 
 // The last move in words (the colours a jump took need the position
 // before it), and its animation after the board shows the new position.
+/** @param {App} app */
 function onPosition(app) {
   let prevState = app.model.state;
   return ({ state, cause }) => {
     app.input.clear();
     const mover = 1 - state.turn;  // turns alternate: the last move's side
     const played = cause === 'move' || cause === 'step';
-    app.lastPrev = played ? prevState : stateBefore(app.wasm, state);
+    app.lastPrev = played ? prevState : stateBefore(app.core, state);
     if (played && state.isolated.length)
       emit('message', { text: `Isolated: ${describeIsolation(state, app.names()[mover])}.`, kind: 'info' });
     if (cause !== 'paused') history.replaceState(null, '', '?' + app.shareParams());
@@ -54,6 +53,7 @@ function showMessage({ text, kind, append }) {
   m.classList.add('fading');
 }
 
+/** @param {App} app */
 export function installEvents(app) {
   on('position', onPosition(app));
   on('engine', (e) => {

@@ -1,3 +1,4 @@
+// @ts-check
 // Import and export dialogs: GIPF-notation records and boardspace .sgf, by
 // file or paste. The core parses and writes both formats; bad text leaves
 // the game unchanged and shows the core's message (which names the line).

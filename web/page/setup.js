@@ -1,3 +1,4 @@
+// @ts-check
 // Game set-up: URL parameters and the New game dialog.
 //
 // URL: ?layout=48&marbles=standard&p0=human&p1=engine:3 plus &moves=<move
@@ -77,6 +78,10 @@ export function buildParams(config, { position = '', moves = '' } = {}) {
 // layoutState(layout): the core's state of that layout's empty board (or
 // null), for the small board pictures, drawn when the dialog first opens.
 export class SetupDialog {
+  /**
+   * @param {HTMLDialogElement} dialog @param {(cfg: object) => void} onStart
+   * @param {(layout: string) => import('../core/wasm-core.js').GameState | null} layoutState
+   */
   constructor(dialog, onStart, layoutState = () => null) {
     this.dialog = dialog;
     this.onStart = onStart;
@@ -117,7 +122,7 @@ export class SetupDialog {
   drawPictures() {
     if (this.pictured) return;
     this.pictured = true;
-    for (const svg of this.dialog.querySelectorAll('[data-layout-picture]')) {
+    for (const svg of /** @type {NodeListOf<SVGSVGElement>} */ (this.dialog.querySelectorAll('[data-layout-picture]'))) {
       const state = this.layoutState(svg.dataset.layoutPicture);
       if (state) drawLayoutPicture(svg, state);
       else svg.remove();

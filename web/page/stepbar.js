@@ -1,3 +1,4 @@
+// @ts-check
 // The phone's bottom bar, as on lichess mobile: the menu and the move
 // steps (first, back, forward, last), always reachable; the page keeps room
 // for it (style.css pads the body and the scroll padding), so no content
@@ -16,6 +17,7 @@
 // item has data-menu-action.
 import { h } from './dom.js';
 import { emit, on } from './events.js';
+/** @typedef {import('./app.js').App} App */
 
 const STEPS = [
   ['first', '«', 'Go to the start'], ['back', '‹', 'Back one move'],
@@ -23,6 +25,7 @@ const STEPS = [
 ];
 const MENU = [['new', 'New game'], ['undo', 'Undo'], ['redo', 'Redo'], ['import', 'Import'], ['export', 'Export'], ['copy-link', 'Copy link']];
 
+/** @param {App} app */
 function menuPanel(app, close) {
   const item = (action, label, fn) => h('button', { type: 'button', 'data-menu-action': action, onclick: () => { close(); fn(); } }, label);
   return h('div', { class: 'step-menu-panel', id: 'step-menu-panel', 'data-testid': 'step-menu-panel', hidden: true },
@@ -31,6 +34,7 @@ function menuPanel(app, close) {
     h('a', { href: 'rules.html' }, 'Rules'), h('a', { href: 'lessons.html' }, 'Lessons'));
 }
 
+/** @param {App} app */
 export function installStepBar(app) {
   const close = (refocus) => {
     if (panel.hidden) return;

@@ -1,3 +1,4 @@
+// @ts-check
 // The page's drawing: board, status, pool, player cards, result banner and
 // move list, redrawn together once per animation frame. Pure view over the
 // model's state; `app` (page/app.js) holds the shared parts.
@@ -5,6 +6,7 @@ import { emit } from './events.js';
 import { $ } from './dom.js';
 import { renderStatus, renderPool, renderPlayers } from '../play/panel.js';
 import { moveSubject, describeMove } from '../play/describe.js';
+/** @typedef {import('./app.js').App} App */
 
 // Rings the last move took away, drawn as faint outlines until the next.
 function removedByLast(state) {
@@ -16,6 +18,7 @@ function removedByLast(state) {
 const NO_OPTIONS = { cells: new Set(), removable: new Set(), colors: new Set(), pass: false };
 
 // What the panels need to know about the turn (panel.js renderStatus's ctx).
+/** @param {App} app */
 function panelContext(app, state, human, opts) {
   const { input, ctl } = app;
   return {
@@ -27,6 +30,7 @@ function panelContext(app, state, human, opts) {
   };
 }
 
+/** @param {App} app */
 function renderButtons(app, state, human, opts) {
   const { ctl, model } = app;
   $('[data-testid="undo"]').disabled = state.moves.length === 0;
@@ -40,6 +44,7 @@ function renderButtons(app, state, human, opts) {
 }
 
 // Sets app.draw (now) and app.redraw (at the next frame, once).
+/** @param {App} app */
 export function installView(app) {
   let frame = 0;
   app.draw = () => {

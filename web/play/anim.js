@@ -1,3 +1,4 @@
+// @ts-check
 // Motion for the last move, drawn over the board after it shows the new
 // position: a placed marble drops in, a removed ring fades to the faint
 // outline the board keeps until the next move, an isolated group is ringed

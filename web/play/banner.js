@@ -1,3 +1,4 @@
+// @ts-check
 // The result banner over the board at the end of a game: who won and how
 // (set completed, board emptied, two passes, repetition), and what next:
 // Rematch, Swap sides, Review, Export. It shows whenever the game shown is

@@ -1,3 +1,4 @@
+// @ts-check
 // The SVG board: rings, marbles, guidance and marks, drawn from the core's
 // state. A view only: it is told which rings are clickable and what each
 // step offers (computed from state.legal by Input), and reports clicks; it
@@ -63,8 +64,16 @@ export function drawLayoutPicture(svg, state) {
 const at = (p) => `translate(${p.x.toFixed(3)} ${p.y.toFixed(3)})`;
 
 export class Board {
+  // The marks (marks.js), added by the constructor.
+  /** @type {(cell: string|null, color?: string) => void} */ setGhost;
+  /** @type {(list: import('./marks.js').Mark[]) => void} */ setMarks;
+  /** @type {(kind?: string) => void} */ clearMarks;
+  /** @type {() => void} */ redrawMarks;
+  /** @type {((mark: import('./marks.js').Mark) => void) | undefined} */ onMarkClick;
+
   // onCellClick(cell) for clicks, taps and Enter on the cursor ring; a
   // board without it is a picture (diagrams): no cursor, no tab stop.
+  /** @param {SVGSVGElement} svg @param {((cell: string) => void) | null} onCellClick */
   constructor(svg, onCellClick = null) {
     this.svg = svg;
     this.onCellClick = onCellClick;
@@ -76,7 +85,7 @@ export class Board {
     if (onCellClick) svg.addEventListener('mousedown', (ev) => ev.preventDefault());
     if (onCellClick) svg.addEventListener('click', (ev) => {
       this.onSkip();
-      const g = ev.target.closest('[data-cell]');
+      const g = /** @type {HTMLElement|null} */ (/** @type {Element} */ (ev.target).closest('[data-cell]'));
       if (g) { this.cursor.moveTo(g.dataset.cell, false); this.onCellClick(g.dataset.cell); }
     });
     withMarks(this);

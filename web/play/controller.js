@@ -1,3 +1,4 @@
+// @ts-check
 // Turn-taking and navigation: who moves next (human clicks or the engine
 // worker), undo/redo that land on a human's turn, stepping through the game
 // and resuming from any point.
@@ -94,7 +95,7 @@ export class Controller {
   undo() {
     this.paused = true;
     const m = this.model;
-    let target = m.game.ply() - 1;
+    let target = m.ply - 1;
     if (target < 0) return;
     if (this.hasHuman()) {
       while (target > 0 && this.isEngine(this.sideToMoveAt(target))) target--;
@@ -104,8 +105,8 @@ export class Controller {
 
   redo() {
     const m = this.model;
-    const total = m.game.ply() + this.state.future.length;
-    let target = m.game.ply() + 1;
+    const total = m.ply + this.state.future.length;
+    let target = m.ply + 1;
     if (target > total) return;
     if (this.hasHuman()) while (target < total && this.isEngine(this.sideToMoveAt(target))) target++;
     m.gotoPly(target);
@@ -114,7 +115,7 @@ export class Controller {
   }
 
   gotoPly(n) {
-    const total = this.model.game.ply() + this.state.future.length;
+    const total = this.model.ply + this.state.future.length;
     n = Math.max(0, Math.min(total, n));
     this.paused = n < total;
     this.model.gotoPly(n);
@@ -135,5 +136,5 @@ export class Controller {
     return true;
   }
 
-  sideToMoveAt(ply) { return this.model.game.turnAt(ply); }
+  sideToMoveAt(ply) { return this.model.turnAt(ply); }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Keyboard cursor on the board (roving tabindex): the cursor ring is the
 // board's single tab stop; arrow keys move it to the neighbouring ring in
 // that direction (left/right zig-zag between the two diagonal neighbours so
@@ -30,7 +31,7 @@ export class BoardCursor {
 
   focusedCell() {
     const a = document.activeElement;
-    const g = a && a.closest ? a.closest('[data-cell]') : null;
+    const g = /** @type {HTMLElement|null} */ (a && a.closest ? a.closest('[data-cell]') : null);
     return g && this.board.svg.contains(g) ? g.dataset.cell : null;
   }
 

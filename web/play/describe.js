@@ -1,3 +1,4 @@
+// @ts-check
 // Words for players, moves and results. Everything described comes from the
 // core's state: the move object (state.last, with its landing and jumped
 // rings), the rings it isolated, and the position before it for the colours

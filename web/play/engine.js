@@ -1,3 +1,4 @@
+// @ts-check
 // Client side of the engine worker. think() resolves with the core's
 // answer; stop() terminates the worker (a search cannot be interrupted from
 // outside), rejecting the pending request; the next think() starts a fresh
@@ -45,7 +46,10 @@ export class Engine {
 
   get thinking() { return this.pending !== null; }
 
-  // request: {start, moves, level, timeMs}
+  /**
+   * @param {{start: string, moves: string, level: number, timeMs: number}} request
+   * @returns {Promise<import('../core/wasm-core.js').EngineResult>}
+   */
   think(request) {
     if (this.pending) this.stop();
     this.warm();
@@ -64,8 +68,6 @@ export class Engine {
     this.worker.terminate();
     this.worker = null;
     emit('engine', { thinking: false });
-    const e = new Error('stopped');
-    e.stopped = true;
-    p.reject(e);
+    p.reject(Object.assign(new Error('stopped'), { stopped: true }));
   }
 }

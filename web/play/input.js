@@ -1,3 +1,4 @@
+// @ts-check
 // Click/tap input as a small state machine over the core's legal moves.
 // It never decides legality itself: every option it offers is a prefix of a
 // move in state.legal, and a move is sent only when it equals one of them.

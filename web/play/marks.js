@@ -1,3 +1,4 @@
+// @ts-check
 // Board marks: the shared board API (HELPERS.md) in a small module that
 // board.js can take over. Adds to a Board, unless it has them already:
 //   board.setGhost(cell, color)  a translucent marble on `cell` (null: none)
@@ -12,6 +13,18 @@
 // the board's own cell coordinates (board.pos) and redrawn when the layout
 // changes (the overlay is then rebuilt). A 'hint' badge is a button: its
 // click goes to board.onMarkClick(mark) when set.
+/**
+ * @typedef {Object} Mark
+ * @property {string} cell
+ * @property {string} kind  'hint', 'remove', 'target', 'last', 'highlight'
+ * @property {string} [label]
+ * @property {string} [tone]  a hint's: 'win', 'draw', 'loss', 'estimate'
+ * @property {boolean} [bound]
+ * @property {boolean} [removal]
+ * @property {string} [move]  the hinted move
+ * @property {number} [winprob]  an estimate's
+ * @property {string} [title]
+ */
 const NS = 'http://www.w3.org/2000/svg';
 
 function svg(name, attrs, parent) {

@@ -1,5 +1,6 @@
+// @ts-check
 // The game model: the game tree (tree.js, view state in the shared game tree
-// JSON) and one wasm Game that holds the current line, the moves from the
+// JSON) and one core Game (core/wasm-core.js) that holds the current line, the moves from the
 // start to the end of the line being looked at, with the game stepped back
 // to the current node (the moves after it are the core's redo list). Holds
 // no rule: legality, captures, isolation and results all come from the core.
@@ -11,14 +12,12 @@
 // next one on the line adds a variation; nothing is ever dropped here
 // without the caller asking (remove()).
 //
-// state fields (wasm/game.cpp WebGame::state):
-//   layout, marbles, columns, cells[{n,c,h,ring,m}], pool[3], caps[2][3],
-//   total[3], winSingle[3], winEach, turn, over, winner, reason, resultText,
-//   forcedCapture, fromCaptures, legal[{t,k,c,to,rm,from,path,over}],
-//   moves[text], future[text], last (a move like legal[]), isolated[{n,m}],
-//   position, start
+// state: the core's GameState (core/wasm-core.js) plus the current node.
 import { emit } from '../page/events.js';
 import { Tree, newNode, size } from './tree.js';
+
+/** @typedef {import('../core/wasm-core.js').TreeNode} TreeNode */
+/** @typedef {import('../core/wasm-core.js').GameState & {node: TreeNode}} PositionState  node: the tree's node shown (its root at the start) */
 
 export const COLORS = ['W', 'G', 'B'];
 export const COLOR_NAMES = { W: 'white', G: 'grey', B: 'black' };
@@ -26,9 +25,10 @@ export const LAYOUTS = ['37', '40', '43', '44', '48', '61'];
 export const MARBLE_SETS = ['blitz', 'standard'];
 
 export class Model {
-  constructor(wasm) {
-    this.wasm = wasm;
-    this.game = new wasm.Game();
+  /** @param {import('../core/wasm-core.js').Core} core */
+  constructor(core) {
+    this.core = core;
+    this.game = core.game();
     this.tree = new Tree();
     this.line = [];
     this.state = this.read();
@@ -37,17 +37,19 @@ export class Model {
     // 'import' change.
     this.imported = false;
   }
-  get hasEngine() { return this.wasm.hasEngine(); }
-  get hasRecords() { return this.wasm.hasRecords(); }
-  get hasTrees() { return typeof this.wasm.recordToTree === 'function'; }
+  get hasEngine() { return this.core.hasEngine; }
+  get hasRecords() { return this.core.hasRecords; }
+  get hasTrees() { return this.core.hasTrees; }
   get ply() { return this.game.ply(); }
+  // The side to move after `ply` moves of the line (-1 beyond it).
+  turnAt(ply) { return this.game.turnAt(ply); }
   // The node the board shows (the tree's root at the start).
   get node() { return this.ply ? this.line[this.ply - 1] : this.tree.root; }
   get path() { return this.line.slice(0, this.ply); }
 
   // Each loader returns '' or an error message, and changes nothing on error.
   newGame(marbles, layout, { position = '', moves = '' } = {}) {
-    const trial = new this.wasm.Game();
+    const trial = this.core.game();
     try {
       let err = position ? trial.setPosition(position) : trial.newGame(marbles, layout);
       if (err) return position ? `position: ${err}` : err;
@@ -56,10 +58,10 @@ export class Model {
         if (err) return `moves: ${err}`;
       }
     } catch (e) {
-      trial.delete();
+      trial.free();
       throw e;
     }
-    const st = JSON.parse(trial.state());
+    const st = trial.state();
     const tree = new Tree({ meta: { variant: { marbles: st.marbles, layout: st.layout }, start: position ? trial.startPositionString() : '' } });
     let at = tree.root;
     for (const m of st.moves) at = tree.child(at, m).node;
@@ -70,7 +72,7 @@ export class Model {
   }
 
   adopt(game, tree) {
-    this.game.delete();
+    this.game.free();
     this.game = game;
     this.tree = tree;
     this.line = tree.mainLine();
@@ -83,7 +85,7 @@ export class Model {
     const before = this.path;
     const err = this.game.play(text);  // drops the core's redo list; the line is rebuilt below
     if (err) return err;
-    const played = JSON.parse(this.game.state());
+    const played = this.game.state();
     const { node, added } = this.tree.child(this.node0(before), played.last.t);
     const line = [...before, node, ...(added ? [] : this.continuation(node))];
     if (main) this.tree.promote(node);
@@ -180,15 +182,15 @@ export class Model {
   // (variations, comments, names, result) when it has recordToTree.
   importRecord(text, allowDamaged = false) {
     if (!this.hasRecords) return { error: 'record import is not in this build' };
-    const trial = new this.wasm.Game();
-    const res = JSON.parse(trial.importRecord(text, allowDamaged));
-    if (res.error) { trial.delete(); return res; }
+    const trial = this.core.game();
+    const res = trial.importRecord(text, allowDamaged);
+    if (res.error) { trial.free(); return res; }
     let tree = null;
     if (this.hasTrees) {
-      const t = JSON.parse(this.wasm.recordToTree(text));
+      const t = this.core.recordToTree(text);
       if (!t.error) tree = new Tree(t);
     }
-    if (!tree) tree = treeFromTags(res.tags || {}, JSON.parse(trial.state()).moves);
+    if (!tree) tree = treeFromTags(res.tags || {}, trial.state().moves);
     trial.gotoPly(0);
     this.adopt(trial, tree);
     // The main line as the core replayed it (a damaged record's legal prefix).
@@ -204,25 +206,19 @@ export class Model {
     if (this.hasTrees) {
       const json = this.tree.toJSON();
       json.meta = { ...json.meta, ...metaFromTags(tags, json.meta) };
-      return this.wasm.treeToRecord(JSON.stringify(json), format);
+      return this.core.treeToRecord(json, format);
     }
-    const g = new this.wasm.Game();
-    try {
+    return this.core.scratch((g) => {
       g.setPosition(this.state.start);
       g.playMoves(this.tree.mainLine().map((n) => n.move).join(' '));
-      return format === 'sgf' ? g.exportSgf(tagText(tags)) : g.exportRecord(tagText(tags));
-    } finally {
-      g.delete();
-    }
+      return g.exportText(format, tagText(tags));
+    });
   }
   exportRecord(tags) { return this.exportText('record', tags); }
   exportSgf(tags) { return this.exportText('sgf', tags); }
 
-  read() {
-    const s = JSON.parse(this.game.state());
-    s.node = this.node;
-    return s;
-  }
+  /** @returns {PositionState} */
+  read() { return { ...this.game.state(), node: this.node }; }
 
   changed(cause) {
     this.state = this.read();

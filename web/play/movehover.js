@@ -1,10 +1,11 @@
+// @ts-check
 // Hovering or focusing a move in the move list highlights its rings on the
 // board (the list emits 'move-hover' {move, node} and null when it leaves).
 // The rings come from the core: the move is looked up among the legal moves
 // of the position before it (replayed in a scratch game), never parsed here.
 import { on } from '../page/events.js';
 
-export function installMoveHover(wasm, model, board) {
+export function installMoveHover(core, model, board) {
   const cache = new Map();
   // The moves before the hovered one: its node's path in the game tree, or
   // else its nearest occurrence on the line shown.
@@ -21,15 +22,11 @@ export function installMoveHover(wasm, model, board) {
     if (!before) return [];
     const key = `${model.state.start}|${before.join(' ')}|${d.move}`;
     if (cache.has(key)) return cache.get(key);
-    const game = new wasm.Game();
+    const st = core.replay(model.state.start, before);
+    const m = st && st.legal.find((x) => x.t === d.move);
     let cells = [];
-    try {
-      if (!game.setPosition(model.state.start) && !game.playMoves(before.join(' '))) {
-        const m = JSON.parse(game.state()).legal.find((x) => x.t === d.move);
-        if (m && m.k === 'place') cells = [m.to, ...(m.rm ? [m.rm] : [])];
-        if (m && m.k === 'capture') cells = [m.from, ...m.over, ...m.path];
-      }
-    } finally { game.delete(); }
+    if (m && m.k === 'place') cells = [m.to, ...(m.rm ? [m.rm] : [])];
+    if (m && m.k === 'capture') cells = [m.from, ...m.over, ...m.path];
     if (cache.size > 200) cache.clear();
     cache.set(key, cells);
     return cells;

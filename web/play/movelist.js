@@ -1,3 +1,4 @@
+// @ts-check
 // The move list as a tree, as on lichess's analysis board: the main line in
 // numbered rows, each variation inline in parentheses after the move it is
 // an alternative to (nested variations inside their parent's parentheses).

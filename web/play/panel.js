@@ -1,3 +1,4 @@
+// @ts-check
 // The turn's panels: status line (last move in words, then whose turn and
 // the step to take), the pool, and each player's card with its capture
 // tray and progress toward every winning set. Pure view over the state.
@@ -67,8 +68,8 @@ function resultBadge(result, outcome) {
 // colour against its single-colour threshold, and the "each colour" set.
 export function renderPlayers(el, state, ctx) {
   const { names, players, colors, humanTurn, chosenColor, onColor, onRename } = ctx;
-  const editing = el.contains(document.activeElement) && document.activeElement.matches('.name-edit')
-    ? { p: document.activeElement.dataset.player, value: document.activeElement.value } : null;
+  const active = /** @type {HTMLInputElement} */ (document.activeElement);
+  const editing = el.contains(active) && active.matches('.name-edit') ? { p: active.dataset.player, value: active.value } : null;
   el.textContent = '';
   const hotseat = players.every((p) => p.kind === 'human');
   for (const p of [0, 1]) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The game tree as view state, in the shared game tree JSON (HELPERS.md,
 // produced and consumed by the core's recordToTree / treeToRecord):
 //   {meta, root: {comment, children}}, node = {move, comment, mark, children}

@@ -1,3 +1,4 @@
+// @ts-check
 // The review's evaluation graph: the first player's chances over the game,
 // one point per position (data-ply = moves played), proven positions at the
 // top or bottom edge (or the middle for a draw), estimates at their

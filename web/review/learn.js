@@ -1,3 +1,4 @@
+// @ts-check
 // "Learn from your mistakes", as on lichess: for one player, each of their
 // marked moves in turn becomes a puzzle. The board shows the position before
 // it and the player plays a move there; the hint workers value the position
@@ -18,7 +19,7 @@
 // 1-based), "learn-status", "learn-retry", "learn-answer", "learn-next",
 // "learn-stop".
 import { h } from '../page/dom.js';
-import { evaluation, judgeMove } from './marks.js';
+import { evaluation, judgeMove, positionFacts } from './marks.js';
 import { tryWords, markCount } from './words.js';
 import { possessive, objectName } from '../play/describe.js';
 
@@ -119,7 +120,7 @@ export class ReviewLearn {
   }
 
   async judge(node) {
-    const s = this.session, m = this.puzzle(), { model, wasm } = this.ctx, names = this.review.names();
+    const s = this.session, m = this.puzzle(), { model, core } = this.ctx, names = this.review.names();
     const before = this.review.reviewed.evals[m.ply - 1];
     if (node === m.node) { this.setState('failed', `${node.move} is the move played in the game. Try another.`); return; }
     const st = model.state;
@@ -133,8 +134,8 @@ export class ReviewLearn {
       r = { error: e.message };
     }
     if (this.session !== s || s.judged !== node) return;
-    const after = evaluation(wasm, r, m.ply, [], { turn: st.turn, position: st.position, layout: st.layout, over: st.over, winner: st.winner, onlyMove: st.legal.length === 1 });
-    const verdict = judgeMove(wasm, before, after, node.move);
+    const after = evaluation(core, r, m.ply, [], positionFacts(st));
+    const verdict = judgeMove(core, before, after, node.move);
     if (verdict.error) { this.setState('error', `${node.move} could not be judged: ${after.error || verdict.error}.`); return; }
     const passed = !verdict.mark, words = tryWords(passed, node.move, before, after, names);
     if (passed) s.found++;

@@ -1,9 +1,10 @@
+// @ts-check
 import { winProbability } from '../hints/winprob.js';
 import { compareHints } from '../hints/values.js';
 
 // The review's values (evaluation(): one position's, from the hint
 // workers' answer) and marks. The marks come from the core's rule (core/proof/review.h through
-// the wasm binding reviewMarks), never from a rule in the view:
+// the core's reviewMarks, core/wasm-core.js), never from a rule in the view:
 //   decisive  a proven win became a proven loss or draw, or a position not
 //             proven lost became proven lost;
 //   mistake   the mover's win probability dropped by 20 points or more;
@@ -23,29 +24,34 @@ export function valueText(e) {
 
 // The core's verdict on one move: its mark ('' for none) from the values of
 // the positions before and after it, or {error} when either has no value.
-export function judgeMove(wasm, before, after, move) {
+export function judgeMove(core, before, after, move) {
   const b = valueText(before), a = valueText(after);
   if (!b || !a) return { error: 'a position around the move has no value' };
   const engineChoice = !!before.best && before.best === move;
-  const res = JSON.parse(wasm.reviewMarks(JSON.stringify([{ value: b, onlyMove: !!before.onlyMove, engineChoice }, a])));
+  const res = core.reviewMarks([{ value: b, onlyMove: !!before.onlyMove, engineChoice }, a]);
   return res.error ? { error: res.error } : { mark: res[0] || '' };
 }
 
-export function markMoves(wasm, evals) {
-  if (typeof wasm.reviewMarks !== 'function') return { error: 'This build cannot mark moves (the core’s review rule is missing).' };
+export function markMoves(core, evals) {
+  if (!core.canMark) return { error: 'This build cannot mark moves (the core’s review rule is missing).' };
   const marks = [];
   for (let ply = 1; ply < evals.length; ++ply) {
     if (!valueText(evals[ply - 1]) || !valueText(evals[ply])) continue;
-    const res = judgeMove(wasm, evals[ply - 1], evals[ply], evals[ply - 1].move);
+    const res = judgeMove(core, evals[ply - 1], evals[ply], evals[ply - 1].move);
     if (res.error) return { error: `Marks unavailable: ${res.error}` };
     if (res.mark) marks.push({ ply, mark: res.mark, best: evals[ply - 1].best });
   }
   return { marks };
 }
 
+// What evaluation() needs of a position's state.
+export function positionFacts(st) {
+  return { turn: st.turn, position: st.position, layout: st.layout, over: st.over, winner: st.winner, onlyMove: st.legal.length === 1 };
+}
+
 // One position's evaluation, from the side to move's view (turn: whose).
-// r: the hint workers' answer; at: walkLine's entry for the position.
-export function evaluation(wasm, r, ply, line, { turn, position, layout, over, winner, onlyMove }) {
+// r: the hint workers' answer; at: the position's facts (positionFacts).
+export function evaluation(core, r, ply, line, { turn, position, layout, over, winner, onlyMove }) {
   if (over) return { ply, turn, exact: true, over, winner, winprob: winner === turn ? 1 : winner === 1 - turn ? 0 : 0.5 };
   if (r.error) return { ply, turn, error: r.error };
   const exact = !!(r.exact && r.value && r.value !== 'unknown');
@@ -58,7 +64,7 @@ export function evaluation(wasm, r, ply, line, { turn, position, layout, over, w
   if (exact && r.plies !== undefined) e.plies = r.plies, e.shortest = r.source === 'tables' || !!r.pliesExact;
   if (exact) e.winprob = r.value === 'win' ? 1 : r.value === 'loss' ? 0 : 0.5;
   else {
-    const p = winProbability(wasm, r, { position, layout });
+    const p = winProbability(core, r, { position, layout });
     if (p !== null) e.winprob = p;
   }
   e.move = ply < line.length ? line[ply].move : '';

@@ -1,3 +1,4 @@
+// @ts-check
 // Going through a review's marked moves, as on lichess after "Request a
 // computer analysis": each player's counts ("bob: 2 mistakes") are buttons
 // that cycle through that player's marked moves of that kind, and

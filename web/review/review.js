@@ -1,3 +1,4 @@
+// @ts-check
 // Game review (a plugin, web/page/plugins.js), as lichess's: "Review" analyses
 // every position of the main line in the hint workers (hints/client.js):
 // the proof search within a budget per position (?reviewms, default 400 ms),
@@ -7,7 +8,7 @@
 // tries), else the engine's estimate as a calibrated probability
 // (winprob.js). It shows its progress, can be cancelled, draws the
 // evaluation over the moves (review/graph.js) and marks the moves by the
-// core's rule (wasm reviewMarks: decisive, mistake); a marked move gets the
+// core's rule (its reviewMarks: decisive, mistake); a marked move gets the
 // better move as a variation, one click away. Each player's counts and
 // "Previous / Next mark" go through the marked moves (review/nav.js).
 //
@@ -17,37 +18,29 @@
 // "review-progress" (a <progress>), "review-status", "review-graph",
 // "review-note", "review-better"; review/nav.js's.
 import { h } from '../page/dom.js';
-import { HintsClient } from '../hints/client.js';
+import { HintsClient, workerOptions } from '../hints/client.js';
 import { ReviewGraph } from './graph.js';
-import { markMoves, evaluation } from './marks.js';
+import { markMoves, evaluation, positionFacts } from './marks.js';
 import { evalBar } from '../hints/eval-bar.js';
 import { reviewSummary, markWords, reviewBarValue } from './words.js';
 import { ReviewNav } from './nav.js';
+/** @typedef {import('../page/plugins.js').PluginContext} PluginContext */
 
 // Each position of the line: its side to move and position string (the core's).
-function walkLine(wasm, start, line) {
-  const g = new wasm.Game();
-  try {
+function walkLine(core, start, line) {
+  return core.scratch((g) => {
     g.setPosition(start);
     g.playMoves(line.map((n) => n.move).join(' '));
     return line.concat([null]).map((_, i) => {
       g.gotoPly(i);
-      const st = JSON.parse(g.state());
-      return { turn: st.turn, position: st.position, layout: st.layout, over: st.over, winner: st.winner, onlyMove: st.legal.length === 1 };
+      return positionFacts(g.state());
     });
-  } finally {
-    g.delete();
-  }
+  });
 }
 
 function reviewOptions() {
   const params = new URLSearchParams(location.search);
-  const cores = Math.max(1, Math.min(4, Number(navigator.hardwareConcurrency) || 1));
-  return {
-    budget: Math.max(50, Math.min(30000, Number(params.get('reviewms')) || 400)),
-    workers: Math.max(1, Math.min(16, Math.floor(Number(params.get('hintworkers'))) || cores)),
-    tables: params.get('tables') || 'tables/',
-  };
+  return { budget: Math.max(50, Math.min(30000, Number(params.get('reviewms')) || 400)), ...workerOptions((k) => params.get(k)) };
 }
 
 // While the button is off, the status says when it comes on.
@@ -64,6 +57,7 @@ function inTree(tree, node) {
 }
 
 class Review {
+  /** @param {PluginContext} ctx */
   constructor(ctx) {
     this.ctx = ctx;
     this.opt = reviewOptions();
@@ -74,7 +68,7 @@ class Review {
     // (a new game or import, a new review, a cancelled one).
     this.client = null;
     this.reviewed = null;  // {evals, line, notes, marks}: the reviewed line's nodes, its positions' values by ply, its marks
-    this.names = () => (ctx.names ? ctx.names() : ['Player 0', 'Player 1']);
+    this.names = ctx.names;
     this.button = h('button', { type: 'button', 'data-testid': 'review', class: 'primary', disabled: true, title: 'Analyse every position of the game and mark the decisive moves', onclick: () => this.start() }, 'Review');
     this.cancel = h('button', { type: 'button', 'data-testid': 'review-cancel', hidden: true, onclick: () => this.stop('Review cancelled.') }, 'Cancel');
     this.progress = h('progress', { 'data-testid': 'review-progress', max: '1', value: '0', hidden: true });
@@ -140,12 +134,12 @@ class Review {
   // workers' proof memory carries the endgame's proofs back).
   async start() {
     if (this.run || !this.available) return;
-    const { model, wasm } = this.ctx, { opt } = this;
+    const { model, core } = this.ctx, { opt } = this;
     const line = model.tree.mainLine(), start = model.state.start, set = model.state.marbles;
     this.dropClient();
     const mine = this.run = { client: this.hintsClient() };
     this.showRunning(line.length + 1);
-    const walk = walkLine(wasm, start, line);
+    const walk = walkLine(core, start, line);
     const evals = new Array(line.length + 1).fill(null);
     for (let ply = line.length; ply >= 0; --ply) {
       let r;
@@ -156,7 +150,7 @@ class Review {
         r = { error: e.message };
       }
       if (this.run !== mine) return;
-      evals[ply] = evaluation(wasm, r, ply, line, walk[ply]);
+      evals[ply] = evaluation(core, r, ply, line, walk[ply]);
       this.graph.point(ply, evals[ply]);
       this.progress.value = line.length + 1 - ply;
     }
@@ -185,7 +179,7 @@ class Review {
   finish(line, evals) {
     this.cancel.hidden = true;
     this.progress.hidden = true;
-    const res = markMoves(this.ctx.wasm, evals);
+    const res = markMoves(this.ctx.core, evals);
     for (const n of line) n.mark = '';
     let marked = 0;
     if (res.error) this.status.textContent = `Reviewed. ${res.error}`;
@@ -218,7 +212,7 @@ class Review {
   // The review's workers, started on first use (the practice asks through
   // them: the proofs the review made serve its tries).
   hintsClient() {
-    if (!this.client) this.client = HintsClient.forPage(this.ctx.wasm, this.opt);
+    if (!this.client) this.client = HintsClient.forPage(this.ctx.core, this.opt);
     return this.client;
   }
 
@@ -305,6 +299,7 @@ class Review {
   }
 }
 
+/** @param {PluginContext} ctx */
 export function install(ctx) {
   const review = new Review(ctx);
   ctx.on('position', ({ state, cause }) => review.onPosition(state, cause));

@@ -1,3 +1,4 @@
+// @ts-check
 // The review's sentences, in the names the player cards show: the totals,
 // the counts per player and the note under a marked move. Values come from the review
 // (web/review/review.js evaluation()); distances in the winner's turns.
