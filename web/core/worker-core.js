@@ -14,7 +14,10 @@
  * Starts this worker's core; resolves with its questions.
  */
 async function openWorkerCore() {
-  const M = await /** @type {any} */ (self).createZertz();
+  // The glue looks for zertz.wasm beside the worker's script (in its
+  // folder): the worker reads it from the site's root and hands it over.
+  const wasmBinary = await (await fetch('../zertz.wasm')).arrayBuffer();
+  const M = await /** @type {any} */ (self).createZertz({ wasmBinary });
   /** @param {string} text */
   const parse = (text) => JSON.parse(text);
   return {
