@@ -16,7 +16,7 @@
 // --workers K (with --hints) runs the page's parallel hints: K worker
 // threads, each with its own wasm instance and proof memory, prove their
 // parts of each position's moves at the same time, and the main thread's
-// core merges them (hintsMerge), as web/hints.js does with Web Workers.
+// core merges them (hintsMerge), as web/hints/hints.js does with Web Workers.
 // --keep MS (with --hints) then presses the page's "Keep proving" on every
 // position the budget leaves open: rounds of doubling budgets, the proof
 // memory kept, until exact or MS spent in all; counted apart ("kept").
@@ -127,7 +127,7 @@ function usage(message) {
         if (err) usage(`${listFile} line ${n + 1}: ${err}`);
         r.legal = JSON.parse(board.state()).legal.length;
       }
-      // Keep proving, as web/hints.js does: 2x, 4x ... the budget, memory kept.
+      // Keep proving, as web/hints/hints.js does: 2x, 4x ... the budget, memory kept.
       r.kept = r.value;
       for (let spent = timeMs, round = timeMs * 2; keepMs && r.kept === 'unknown' && spent < keepMs; spent += round, round *= 2) {
         round = Math.min(round, keepMs - spent);

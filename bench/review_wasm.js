@@ -1,4 +1,4 @@
-// Game review in wasm under node, the browser's flow (web/review.js): every
+// Game review in wasm under node, the browser's flow (web/review/review.js): every
 // position of each game's main line, from the last to the first, gets the
 // page's hint (hintsCompute: proof search within the budget, the proof
 // memory carried along the game, else the engine's estimate as a calibrated
@@ -19,7 +19,7 @@ function usage(message) {
   process.exit(2);
 }
 
-// The value text of web/review-marks.js: the side to move's view.
+// The value text of web/review/marks.js: the side to move's view.
 function valueText(e) {
   if (e.over) return e.winner === e.turn ? 'win 0' : e.winner === 1 - e.turn ? 'loss 0' : 'draw';
   if (e.exact) return e.value === 'draw' ? 'draw' : `${e.value} ${e.plies ?? 0}`;

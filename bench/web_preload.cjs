@@ -16,7 +16,7 @@ const loads = Number(process.argv[2] || 8);
   const plain = fs.mkdtempSync(path.join(os.tmpdir(), 'zertz-site-'));
   fs.cpSync(path.join(root, 'build/site'), plain, { recursive: true });
   const index = path.join(plain, 'index.html');
-  fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace(/<!-- The time to a playable board[\s\S]*?plugins\.js">\n?/, ''));
+  fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace(/<link rel="(module)?preload"[^>]*>\n?/g, ''));
   const A = await startServer(plain), B = await startServer(path.join(root, 'build/site'));
   const { chromium } = require(path.join(root, 'node_modules/playwright-core'));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

@@ -12,6 +12,8 @@ done
 rm -rf "$site.tmp" && mkdir -p "$site.tmp"
 cp -r web/. "$site.tmp/"
 rm -f "$site.tmp/package.json"  # marks web/ as ES modules for the node tests only
+# The type check's configuration and declarations (scripts/check-types.sh).
+rm -f "$site.tmp"/tsconfig*.json && find "$site.tmp" -name '*.d.ts' -delete
 # Shared page parts: a line "<!-- include NAME.part.html -->" becomes that
 # file (less its leading comment), so the pages keep one head and one top bar.
 for page in "$site.tmp"/*.html; do
@@ -67,7 +69,10 @@ done
 echo "[$index]" > "$site.tmp/lessons/index.json"
 # The download: the site's own JavaScript minified (comments and long
 # names cost the player bytes, not the reader: web/ keeps the source).
-NODE_PATH=/usr/share/nodejs node scripts/minify.cjs "$site.tmp"/*.js
+# Every script of the site: the glue and the service worker at its root, the
+# view's modules and workers in its feature folders (web/*/).
+scripts() { find "$1" -name '*.js' -not -path "$1/tables/*" -not -path "$1/lessons/*"; }
+NODE_PATH=/usr/share/nodejs node scripts/minify.cjs $(scripts "$site.tmp")
 rm -rf "$site" && mv "$site.tmp" "$site"
-code=$(cat "$site"/zertz.wasm "$site"/*.js | wc -c)
+code=$(cat "$site"/zertz.wasm $(scripts "$site") | wc -c)
 echo "site: $(du -sh "$site" | cut -f1) in $site (wasm + JS: $(awk -v b="$code" 'BEGIN { printf "%.1f", b / 1024 }') KB before gzip; target <= 500 KB)"

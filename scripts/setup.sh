@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(build-essential cmake zlib1g-dev catch2 emscripten nodejs npm libopenmpi-dev openmpi-bin clang-format
-          libboost-serialization-dev chromium clang libclang-rt-14-dev slurm-wlm munge nginx-light node-terser python3-numpy)
+          libboost-serialization-dev chromium clang libclang-rt-14-dev slurm-wlm munge nginx-light node-terser node-typescript python3-numpy)
 missing=()
 for p in "${packages[@]}"; do
   [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" = "install ok installed" ] || missing+=("$p")

@@ -66,10 +66,10 @@ run('board cursor, labels, coordinates, move hover, board names', async ({ url, 
   check(contrast(fill, 'rgb(31, 90, 78)') >= 4.5, `edge labels contrast with the felt (${contrast(fill, 'rgb(31, 90, 78)').toFixed(1)})`);
 
   // Move hover (the move list's event) highlights the move's rings.
-  await page.evaluate(async () => { (await import('./events.js')).emit('move-hover', { move: 'Wd4,d1' }); });
+  await page.evaluate(async () => { (await import('./page/events.js')).emit('move-hover', { move: 'Wd4,d1' }); });
   const marked = await page.$$eval('.mark-highlight', (es) => es.map((e) => e.dataset.markCell).sort());
   check(marked.join(' ') === 'd1 d4', `hovering Wd4,d1 highlights d4 and d1: ${marked}`);
-  await page.evaluate(async () => { (await import('./events.js')).emit('move-hover', null); });
+  await page.evaluate(async () => { (await import('./page/events.js')).emit('move-hover', null); });
   check((await page.$$('.mark-highlight')).length === 0, 'leaving the move clears the highlight');
 
   await page.click('[data-testid="new-game"]');

@@ -1,14 +1,25 @@
 // Shared set-up for the browser tests: serve build/site with
 // scripts/serve.mjs on a free port and drive Debian's chromium through
-// playwright-core. Not a test itself (no .test.js).
+// playwright-core. Not a test itself (no .test.js). A test whose site,
+// playwright-core or Chromium is missing is skipped (exit 77), saying which.
 'use strict';
 const path = require('path');
 const fs = require('fs');
 const { spawn } = require('child_process');
+const { sourceDir, need, nativeZertz } = require('../prerequisites');
 
-const sourceDir = process.env.ZERTZ_SOURCE_DIR || path.resolve(__dirname, '../..');
 const site = path.join(sourceDir, 'build/site');
 const shots = path.join(sourceDir, 'build/screenshots');
+const CHROMIUM = '/usr/bin/chromium';
+const PLAYWRIGHT = path.join(sourceDir, 'node_modules/playwright-core');
+
+// Skips the test unless the built site (default build/site), playwright-core
+// and Chromium are all here; call it before anything is checked.
+function prerequisites(root = site) {
+  need(path.join(root, 'index.html'), 'the built site', "run 'make site'");
+  need(PLAYWRIGHT, 'playwright-core', "run 'bash scripts/setup.sh'");
+  need(CHROMIUM, 'Chromium', "run 'bash scripts/setup.sh'");
+}
 
 // Serves a built site (default build/site) with scripts/serve.mjs on a free port.
 function startServer(root = site) {
@@ -49,9 +60,9 @@ function traced(page) {
 }
 
 async function launch() {
-  const { chromium } = require(path.join(sourceDir, 'node_modules/playwright-core'));
+  const { chromium } = require(PLAYWRIGHT);
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const newPage = browser.newPage.bind(browser), newContext = browser.newContext.bind(browser);
@@ -145,6 +156,7 @@ function check(cond, message) {
 
 // Runs body(ctx) with server, browser and helpers; exits non-zero on failure.
 async function run(name, body) {
+  prerequisites();
   let server, browser;
   try {
     server = await startServer();
@@ -162,4 +174,4 @@ async function run(name, body) {
   console.log(`${name}: ok`);
 }
 
-module.exports = { sourceDir, startServer, launch, run, openPage, texts, cells, settle, check, waitForHints, holdTables, importText };
+module.exports = { sourceDir, prerequisites, nativeZertz, startServer, launch, run, openPage, texts, cells, settle, check, waitForHints, holdTables, importText };

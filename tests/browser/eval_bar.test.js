@@ -17,7 +17,7 @@ const OPEN = 'standard 37 --../-..../-....-/-...W--/-....-/...../.... 1,6,7 3,1,
 // way the hints and the review feed it). Returns the labels that do not.
 function labelsOutside(page) {
   return page.evaluate(async () => {
-    const { evalBar } = await import('./eval-bar.js');
+    const { evalBar } = await import('./hints/eval-bar.js');
     const bar = evalBar();
     const outside = [];
     const cases = [[0, 0.99, false, '99%'], [1, 0.99, false, '99%'], [0, 0.51, false, '51%'], [1, 0.51, false, '51%'],

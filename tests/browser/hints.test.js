@@ -12,11 +12,12 @@
 const path = require('path');
 const fs = require('fs');
 const { execFileSync } = require('child_process');
-const { startServer, launch } = require('./browser_util');
+const { prerequisites, startServer, launch, nativeZertz } = require('./browser_util');
 
 const sourceDir = process.env.ZERTZ_SOURCE_DIR || path.resolve(__dirname, '../..');
 const site = process.env.ZERTZ_HINTS_SITE || path.join(sourceDir, 'build/site');
-const zertz = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
+prerequisites(site);
+const zertz = nativeZertz();
 
 let failures = 0;
 function check(cond, message) {

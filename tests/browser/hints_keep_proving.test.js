@@ -7,10 +7,10 @@
 'use strict';
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { run, openPage, check, settle } = require('./browser_util');
+const { run, openPage, check, settle, nativeZertz } = require('./browser_util');
 
 const sourceDir = process.env.ZERTZ_SOURCE_DIR || path.resolve(__dirname, '../..');
-const zertz = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
+const zertz = nativeZertz();
 
 // A real 48-ring endgame (boardspace record): a win in 13 that takes about
 // 130,000 proof nodes, some ten times what 50 ms allow.

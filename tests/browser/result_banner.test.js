@@ -17,7 +17,7 @@ run('result banner, players\' names', async ({ url, browser }) => {
   check(await page.textContent('[data-player="1"] [data-testid="player-name"]') === 'Computer (level 2)', 'the engine is "Computer (level 2)"');
   check(await page.$(banner) === null, 'no banner during the game');
   await page.evaluate(async () => {
-    const { on } = await import('./events.js');
+    const { on } = await import('./page/events.js');
     window.reviewRequests = 0;
     on('review-request', () => { window.reviewRequests++; });
   });

@@ -9,9 +9,9 @@
 const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { run, openPage, texts, settle, check, sourceDir, holdTables, importText } = require('./browser_util');
+const { run, openPage, texts, settle, check, sourceDir, holdTables, importText, nativeZertz } = require('./browser_util');
 
-const zertz = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
+const zertz = nativeZertz();
 const recordsDir = process.env.ZERTZ_RECORDS_DIR || path.join(sourceDir, '../shared/records');
 
 

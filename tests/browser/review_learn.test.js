@@ -15,10 +15,10 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { run, openPage, check, settle, sourceDir } = require('./browser_util');
+const { run, openPage, check, settle, sourceDir, nativeZertz } = require('./browser_util');
 const { loadCore, markedGame, reviewRecord, clickOn, shown, MOVES, LAYOUT } = require('./review_util');
 
-const zertz = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
+const zertz = nativeZertz();
 
 // The native review's verdict on `moves`' last move: its mark ('' none).
 function nativeMark(M, moves) {
@@ -96,10 +96,10 @@ run('review learn', async ({ url, browser, shots }) => {
   const starts = await page.$$eval('[data-testid="learn-start"]', (es) => es.map((e) => `${e.dataset.player}:${e.closest('.review-player').textContent.split(':')[0]}`));
   check(JSON.stringify(starts) === '["0:ann","1:bob"]', `one start per player with marks: ${starts}`);
   // The practice's code loads on the first Learn, not with the page.
-  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.endsWith('/review-learn.js')));
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.endsWith('/review/learn.js')));
   check(!await fetched(), 'review-learn.js is not loaded before the first Learn');
   await startLearning(page, 1);
-  check(await fetched(), 'the first Learn loads review-learn.js');
+  check(await fetched(), 'the first Learn loads review/learn.js');
   const panel = await page.$eval('[data-testid="learn"]', (e) => { const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; });
   check(panel.top >= 0 && panel.bottom <= 800, `the practice's panel is in view at 1280x800: ${JSON.stringify(panel)}`);
   let l = await learn(page);

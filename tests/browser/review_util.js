@@ -10,14 +10,15 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { settle, check, sourceDir, importText } = require('./browser_util');
+const { settle, check, sourceDir, importText, nativeZertz } = require('./browser_util');
+const { wasmCore } = require('../prerequisites');
 
-const zertz = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
+const zertz = nativeZertz();
 const LAYOUT = '1:2,0:4,1:2';
 const MOVES = ['Wb4,a2', 'Ga1,c1', 'Wb3,b1', 'xb4Wb2', 'xa1Wc2', 'Ba1,b3', 'Bb4,b2'];
 
 async function loadCore() {
-  return require(path.join(sourceDir, 'build/wasm/zertz.js'))({
+  return require(wasmCore())({
     wasmBinary: fs.readFileSync(path.join(sourceDir, 'build/wasm/zertz.wasm')) });
 }
 

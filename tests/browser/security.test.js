@@ -126,7 +126,7 @@ run('security: inert records, strict CSP, failing fetches', async ({ url, browse
   // ---- the engine worker cannot be fetched ----
   const ctx = await browser.newContext();
   let engineRequests = 0;
-  await ctx.route('**/worker.js', (route) => { engineRequests++; return route.abort('failed'); });
+  await ctx.route('**/engine-worker.js', (route) => { engineRequests++; return route.abort('failed'); });
   const p3 = await ctx.newPage();
   p3.errors = [];
   p3.on('pageerror', (e) => p3.errors.push(e.message));

@@ -1,4 +1,4 @@
-// The words the page uses (web/describe.js) for moves and results, on real
+// The words the page uses (web/play/describe.js) for moves and results, on real
 // states from the wasm core: a placement with its removal, a jump with the
 // colour it took, an isolation, the players' names, and every end reason.
 'use strict';
@@ -7,7 +7,7 @@ const { loadWasm, check, finish, sourceDir } = require('./wasm_util');
 
 (async () => {
   const M = await loadWasm();
-  const words = await import(path.join(sourceDir, 'web/describe.js'));
+  const words = await import(path.join(sourceDir, 'web/play/describe.js'));
   const g = new M.Game();
   const st = () => JSON.parse(g.state());
 

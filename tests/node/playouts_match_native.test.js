@@ -3,12 +3,13 @@
 // protocol's legal_moves, and after every game the position string, move
 // list and status agree.
 'use strict';
-const { loadWasm, runProtocol, rng, check, finish } = require('./wasm_util');
+const { nativeZertz, loadWasm, runProtocol, rng, check, finish } = require('./wasm_util');
 
 const LAYOUTS = ['37', '40', '43', '44', '48', '61'];
 const SETS = ['blitz', 'standard'];
 
 (async () => {
+  nativeZertz();  // runProtocol's engine
   const M = await loadWasm();
   const random = rng(20261129);
   const games = [];

@@ -6,14 +6,15 @@
 // in the benchmark.
 'use strict';
 const { spawnSync } = require('child_process');
-const { zertzBin, loadWasm, check, finish } = require('./wasm_util');
+const { nativeZertz, loadWasm, check, finish } = require('./wasm_util');
 
 const records = process.env.ZERTZ_RECORDS_DIR;
 
 (async () => {
+  const zertz = nativeZertz();
   const M = await loadWasm();
   if (!records) throw new Error('set ZERTZ_RECORDS_DIR');
-  const list = spawnSync(zertzBin, ['solve-records', '--list', '--games', '3', records], { maxBuffer: 1 << 26 });
+  const list = spawnSync(zertz, ['solve-records', '--list', '--games', '3', records], { maxBuffer: 1 << 26 });
   check(list.status === 0, `solve-records --list exits 0: ${list.stderr}`);
   const lines = list.stdout.toString().split('\n').filter((l) => l.length).map((l) => l.split('\t'));
   check(lines.length >= 3 * 15 && lines.every((f) => f.length === 4), `--list gives 4 tab-separated fields per position (${lines.length} lines)`);
@@ -24,7 +25,7 @@ const records = process.env.ZERTZ_RECORDS_DIR;
     const w = JSON.parse(M.proveGame(start, moves, 20000, false));
     if (w.value !== 'unknown' && (!hardest || w.nodes > hardest.w.nodes)) hardest = { start, moves, w };
     const args = ['solve', '--position', start, '--time', '20000', ...moves.split(' ').filter((m) => m)];
-    const n = spawnSync(zertzBin, args).stdout.toString().trim().split(/\s+/);
+    const n = spawnSync(zertz, args).stdout.toString().trim().split(/\s+/);
     const native = n[0] === 'win' || n[0] === 'loss' ? `${n[0]} ${n[1]}` : n[0];
     const wasm = w.value === 'win' || w.value === 'loss' ? `${w.value} ${w.plies}` : w.value;
     check(wasm === native, `back ${back} of ${start.slice(0, 20)}...: wasm '${wasm}' = native '${native}'`);

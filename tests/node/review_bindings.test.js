@@ -4,9 +4,10 @@
 // the entry, never a crash.
 'use strict';
 const path = require('path');
-const { loadWasm, runProtocol, check, finish, sourceDir } = require('./wasm_util');
+const { nativeZertz, loadWasm, runProtocol, check, finish, sourceDir } = require('./wasm_util');
 
 (async () => {
+  nativeZertz();  // runProtocol's engine
   const M = await loadWasm();
   const marks = (values) => JSON.parse(M.reviewMarks(JSON.stringify(values)));
 
@@ -23,11 +24,13 @@ const { loadWasm, runProtocol, check, finish, sourceDir } = require('./wasm_util
   check(marks([{ value: 'p=0.700', engineChoice: false }, 'p=0.510'])[0] === 'mistake', 'objects with engineChoice false');
   check(marks([{ value: 'p=0.60', engineChoice: true }, 'win 7'])[0] === 'decisive', "the engine's own choice can be decisive");
 
-  // The page's review (web/review-marks.js) passes the same facts: the review's
-  // own best move played is no mistake there either.
-  const view = await import(path.join(sourceDir, 'web/review-marks.js'));
+  // The page's review (web/review/marks.js, through the page's door into the
+  // core) passes the same facts: the review's own best move played is no
+  // mistake there either.
+  const view = await import(path.join(sourceDir, 'web/review/marks.js'));
+  const core = new (await import(path.join(sourceDir, 'web/core/wasm-core.js'))).Core(M);
   const drop = (best) => [{ winprob: 0.7, best, move: 'Wd4,a1' }, { winprob: 0.5 }];
-  const viewMarks = (evals) => view.markMoves(M, evals).marks.map((m) => m.mark);
+  const viewMarks = (evals) => view.markMoves(core, evals).marks.map((m) => m.mark);
   check(JSON.stringify(viewMarks(drop('Wd4,a1'))) === '[]', "the page: the review's own best move is no mistake");
   check(JSON.stringify(viewMarks(drop('Bd4,a1'))) === '["mistake"]', 'the page: another move dropping 20 points is');
 

@@ -1,4 +1,4 @@
-// Values in the players' unit (web/values.js): the winner's turns from the
+// Values in the players' unit (web/hints/values.js): the winner's turns from the
 // core's plies, the position's distance equal to its best move's (the core
 // counts the move itself as a move's first ply), "at most" for a distance
 // not shown shortest, and a stable best-first order. The plies come from
@@ -6,14 +6,15 @@
 'use strict';
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { check, finish, sourceDir, zertzBin } = require('./wasm_util');
+const { check, finish, sourceDir, nativeZertz } = require('./wasm_util');
 
 (async () => {
-  const v = await import(path.join(sourceDir, 'web/values.js'));
+  const zertz = nativeZertz();
+  const v = await import(path.join(sourceDir, 'web/hints/values.js'));
   // A win in 1 for the side to move (a capture completes a set) and the
   // position after it, lost at once for the other side.
   const won = 'blitz 37 ..../...../....../...WW../....../...../.... 1,7,9 2,0,0 0,0,0 0';
-  const [value, plies] = execFileSync(zertzBin, ['solve', '--position', won, '--time', '5000'], { encoding: 'utf8' }).trim().split(/\s+/);
+  const [value, plies] = execFileSync(zertz, ['solve', '--position', won, '--time', '5000'], { encoding: 'utf8' }).trim().split(/\s+/);
   check(value === 'win' && plies === '1', `the native proof: ${value} ${plies}`);
   const pos = v.positionWords({ value, plies: Number(plies), shortest: true }, 0);
   check(pos.text === 'Player 0 wins in 1 turn' && pos.turns === 1, `a win in 1 ply is 1 turn: '${pos.text}'`);

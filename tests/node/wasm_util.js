@@ -1,23 +1,16 @@
 // Shared helpers for the wasm-under-node tests: load build/wasm/zertz.js and
 // talk to the native `zertz engine` protocol. Not a test itself (no .test.js).
+// A test whose build is missing is skipped (exit 77), saying which.
 'use strict';
-const path = require('path');
-const fs = require('fs');
 const { spawnSync } = require('child_process');
+const { sourceDir, nativeZertz, wasmCore } = require('../prerequisites');
 
-const sourceDir = process.env.ZERTZ_SOURCE_DIR || path.resolve(__dirname, '../..');
-const wasmJs = path.join(sourceDir, 'build/wasm/zertz.js');
-const zertzBin = process.env.ZERTZ_BIN || path.join(sourceDir, 'build/native/zertz');
-
-function loadWasm() {
-  if (!fs.existsSync(wasmJs)) throw new Error(`${wasmJs} not found: run 'make wasm' first`);
-  return require(wasmJs)();
-}
+const loadWasm = () => require(wasmCore())();
 
 // Runs protocol lines through one `zertz engine` process; returns the
 // answers in order as {ok, text}.
 function runProtocol(lines) {
-  const r = spawnSync(zertzBin, ['engine'], { input: lines.join('\n') + '\nquit\n', maxBuffer: 1 << 28 });
+  const r = spawnSync(nativeZertz(), ['engine'], { input: lines.join('\n') + '\nquit\n', maxBuffer: 1 << 28 });
   if (r.error) throw r.error;
   const answers = r.stdout.toString().split('\n\n').filter((b) => b.length).map((b) => ({
     ok: b.startsWith('='), text: b.replace(/^[=?] ?/, ''),
@@ -46,4 +39,4 @@ function finish(name) {
   console.log(`${name}: ok`);
 }
 
-module.exports = { sourceDir, zertzBin, loadWasm, runProtocol, rng, check, finish };
+module.exports = { sourceDir, nativeZertz, loadWasm, runProtocol, rng, check, finish };
