@@ -45,7 +45,7 @@ export class HintsClient {
     this.tables = new URL(tables, location.href).href;
     this.merge = merge;
     this.workers = null;
-    this.pending = null;  // {id, asked, answers, resolve, reject}
+    this.pending = null;  // {id, asked, answers, texts, resolve, reject}
     this.nextId = 1;
     this.perWorker = [];  // Range statistics per worker
   }
@@ -96,7 +96,7 @@ export class HintsClient {
     if (!this.workers) this.spawn();
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      this.pending = { id, asked, budget, answers: new Array(this.count), got: 0, resolve, reject, retried: false };
+      this.pending = { id, asked, budget, answers: new Array(this.count), texts: new Array(this.count), got: 0, resolve, reject, retried: false };
       this.post(this.pending);
     });
   }
@@ -107,7 +107,7 @@ export class HintsClient {
     const p = this.pending;
     if (!p || id !== p.id) return;  // an answer for an older request
     p.answers[i] = error ? { error } : result;
-    (p.texts ||= [])[i] = text;
+    p.texts[i] = text;
     if (++p.got < this.count) return;
     this.pending = null;
     p.resolve(this.join(p));
@@ -159,6 +159,7 @@ export class HintsClient {
     if (!p.retried) {
       p.retried = true;
       p.answers = new Array(this.count);
+      p.texts = new Array(this.count);
       p.got = 0;
       this.spawn();
       this.post(p);
