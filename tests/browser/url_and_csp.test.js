@@ -42,7 +42,7 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   await page.goto(`${url}?p0=human&p1=human&layout=99`);
   await page.waitForFunction(() => /Could not load/.test(document.querySelector('[data-testid="message"]').textContent), null).catch(() => {});
   const both = await page.textContent('[data-testid="message"]');
-  check(/URL parameter layout: .*got '99'.*; Could not load \.\/hints\.js/.test(both), `a module that failed to load does not hide the URL error (message: '${both}')`);
+  check(/URL parameter layout: .*got '99'.*; Could not load \.\.\/hints\/hints\.js/.test(both), `a module that failed to load does not hide the URL error (message: '${both}')`);
   check(await page.$('body[data-ready]') !== null, 'the board is playable without the failed module');
   await failing.close();
   page = await openPage(browser, `${url}?p1=human&moves=Wd4,d7+Zz9`);
