@@ -19,13 +19,6 @@ Position start37() {
   return p;
 }
 
-Move parse(const Position& pos, const char* text) {
-  Move m;
-  std::string error;
-  if (!parseLegalMove(pos, text, m, error)) throw std::runtime_error(error);
-  return m;
-}
-
 // The rows of the book at pos as "move people-games/wins/losses robots-games/wins/losses".
 std::vector<std::string> rows(const ExplorerBook& book, const Position& pos) {
   std::vector<std::string> out;
@@ -43,9 +36,9 @@ std::vector<std::string> rows(const ExplorerBook& book, const Position& pos) {
 TEST_CASE("Explorer counts each move's games and results, people and robots apart", "[explorer]") {
   const Position s = start37();
   ExplorerBook book;
-  const Move w = parse(s, "Wd4,a1"), g = parse(s, "Gd4,a1");
+  const Move w = zertz::testing::legalMove(s, "Wd4,a1"), g = zertz::testing::legalMove(s, "Gd4,a1");
   const Position afterW = zertz::testing::after(s, {"Wd4,a1"});
-  const Move reply = parse(afterW, "Bc3,g1");
+  const Move reply = zertz::testing::legalMove(afterW, "Bc3,g1");
   addExplorerGame(book, s, {w, reply}, 0, false);  // player 0 won
   addExplorerGame(book, s, {w, reply}, 1, false);  // player 1 won
   addExplorerGame(book, s, {w}, -1, true);         // no result, against a robot
@@ -61,7 +54,7 @@ TEST_CASE("Explorer counts each move's games and results, people and robots apar
 
 TEST_CASE("Explorer merges mirrored openings into one move", "[explorer]") {
   const Position s = start37();
-  const Move m = parse(s, "Wa1,a2");
+  const Move m = zertz::testing::legalMove(s, "Wa1,a2");
   const std::vector<Symmetry> symmetries = layoutSymmetries(*s.geo);
   REQUIRE(symmetries.size() == 12);
   ExplorerBook book;
@@ -80,7 +73,7 @@ TEST_CASE("Explorer keeps the first plies and deeper positions with enough games
   ExplorerBook book;
   book.plies = 1, book.minGames = 2;
   const Position a = zertz::testing::after(s, {"Wd4,a1"});
-  const std::vector<Move> line = {parse(s, "Wd4,a1"), parse(a, "Bc3,g1")};
+  const std::vector<Move> line = {zertz::testing::legalMove(s, "Wd4,a1"), zertz::testing::legalMove(a, "Bc3,g1")};
   addExplorerGame(book, s, line, 0, false);
   pruneExplorerBook(book);
   CHECK(rows(book, s).size() == 1);
@@ -94,8 +87,8 @@ TEST_CASE("Explorer keeps the first plies and deeper positions with enough games
 TEST_CASE("Explorer shards are written and read back whole", "[explorer]") {
   const Position s = start37();
   ExplorerBook book;
-  addExplorerGame(book, s, {parse(s, "Wd4,a1")}, 0, false);
-  addExplorerGame(book, s, {parse(s, "Bb2,a1")}, 1, true);
+  addExplorerGame(book, s, {zertz::testing::legalMove(s, "Wd4,a1")}, 0, false);
+  addExplorerGame(book, s, {zertz::testing::legalMove(s, "Bb2,a1")}, 1, true);
   ExplorerBook read;
   std::string error;
   const int shard = explorerShard(s);
@@ -107,7 +100,7 @@ TEST_CASE("Explorer shards are written and read back whole", "[explorer]") {
 TEST_CASE("A damaged explorer shard is refused with what is wrong", "[explorer]") {
   const Position s = start37();
   ExplorerBook book, read;
-  addExplorerGame(book, s, {parse(s, "Wd4,a1")}, 0, false);
+  addExplorerGame(book, s, {zertz::testing::legalMove(s, "Wd4,a1")}, 0, false);
   const int shard = explorerShard(s);
   const std::string good = explorerShardJson(book, shard);
   std::string error;

@@ -25,13 +25,6 @@ std::vector<std::string> texts(const Position& pos, const std::vector<Move>& mov
   return out;
 }
 
-Move move(const Position& pos, const char* text) {
-  Move m;
-  std::string error;
-  if (!parseLegalMove(pos, text, m, error)) throw std::runtime_error(error);
-  return m;
-}
-
 }  // namespace
 
 TEST_CASE("A puzzle lists every winning first move and a winning line to the end", "[puzzles]") {
@@ -85,10 +78,10 @@ TEST_CASE("A single capture that wins on the spot is trivial", "[puzzles]") {
 
 TEST_CASE("The independent check confirms a puzzle and refuses wrong solutions", "[puzzles]") {
   const Position pos = positionFrom(kThreeSolutions);
-  const std::vector<Move> all = {move(pos, "Wh4,b4"), move(pos, "Wh4,h3"), move(pos, "Wh4,h5")};
+  const std::vector<Move> all = {zertz::testing::legalMove(pos, "Wh4,b4"), zertz::testing::legalMove(pos, "Wh4,h3"), zertz::testing::legalMove(pos, "Wh4,h5")};
   const Position after1 = zertz::testing::after(pos, {"Wh4,b4"});
-  const std::vector<Move> line = {all[0], move(after1, "xh4Wf6"),
-                                  move(zertz::testing::after(after1, {"xh4Wf6"}), "xf7Wf5Wd4Wd2")};
+  const std::vector<Move> line = {all[0], zertz::testing::legalMove(after1, "xh4Wf6"),
+                                  zertz::testing::legalMove(zertz::testing::after(after1, {"xh4Wf6"}), "xf7Wf5Wd4Wd2")};
   std::string why;
   CHECK(verifyPuzzle(pos, all, line, 50000, why));
   CHECK_FALSE(verifyPuzzle(pos, {all[0], all[1]}, line, 50000, why));

@@ -24,6 +24,14 @@ inline Position positionFrom(const std::string& text) {
   return p;
 }
 
+// A legal move of p from its text; throws (failing the test) otherwise.
+inline Move legalMove(const Position& p, const char* text) {
+  Move m;
+  std::string error;
+  if (!parseLegalMove(p, text, m, error)) throw std::runtime_error(std::string(text) + ": " + error);
+  return m;
+}
+
 inline Position after(Position p, std::initializer_list<const char*> moves) {
   for (const char* text : moves) {
     Move m;
