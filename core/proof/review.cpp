@@ -60,7 +60,7 @@ namespace {
 
 // values[k] from values[k + 1] and the move played (see reviewLine).
 void carryBack(std::vector<PositionValue>& values, const std::vector<bool>& onlyMove) {
-  for (size_t k = values.size() - 1; k-- > 0;) {
+  for (size_t k = values.size() > 0 ? values.size() - 1 : 0; k-- > 0;) {
     if (values[k].exact()) continue;
     const GameValue next = values[k + 1].proven;
     const bool forced = k < onlyMove.size() && onlyMove[k];
