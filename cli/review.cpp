@@ -147,7 +147,7 @@ std::array<std::string, 2> playerNames(const Record& r) {
 std::string percentText(double p) { return std::to_string(std::clamp(int(std::lround(p * 100)), 1, 99)) + "%"; }
 
 // What a side has, in its own view (`v` from its side; `opponent` names the
-// other), in the words of the browser's review note (web/review-words.js):
+// other), in the words of the browser's review note (web/review/words.js):
 // "a proven win in 3 turns", "a proven loss (bob wins in at most 4 turns)",
 // "a proven draw", "63% chances"; "a win" / "a loss" when the game is over.
 // Distances in the winner's turns; "at most" when the proof's line is not

@@ -1,5 +1,5 @@
 // The engine for the browser: the game's engine move (WebGame::think, called
-// by web/engine-worker.js) and the bench and playout signatures that the
+// by web/play/engine-worker.js) and the bench and playout signatures that the
 // node tests compare with the native build.
 #include <emscripten/bind.h>
 

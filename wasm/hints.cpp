@@ -1,6 +1,6 @@
 // Hints for the browser: core/proof/hints.h over the core's table reader,
 // whose source is what the page fetched with HTTP Range and inflated itself
-// (tb::PushedTables). The worker (web/hints-worker.js) pushes file heads and
+// (tb::PushedTables). The worker (web/hints/hints-worker.js) pushes file heads and
 // blocks in and reads JSON (core/proof/hints_json.h) out. Every table check
 // (header, index, block CRC) is the reader's; a damaged or missing table
 // gives a message, never a value.

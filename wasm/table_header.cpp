@@ -1,5 +1,5 @@
 // The endgame-table file layout the hint worker needs to fetch a table with
-// HTTP Range requests (web/hints-worker.js): how many bytes the header is,
+// HTTP Range requests (web/hints/hints-worker.js): how many bytes the header is,
 // and, from a header's bytes, the set's ring count and the size of the block
 // index that follows it. The header is parsed and its checksum verified by
 // the core's table reader (core/tables/tb_reader.h), so the page reads no

@@ -39,7 +39,7 @@ class WebGame {
   std::string positionString() const;
   std::string startPositionString() const;
   std::string moveList() const { return moveListString(game_); }
-  // Everything the view draws, as one JSON object (see web/model.js).
+  // Everything the view draws, as one JSON object (see web/play/model.js).
   std::string state() const;
 
   // wasm/engine.cpp. The engine's move at `level` (1..4) as JSON: move

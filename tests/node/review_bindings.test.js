@@ -34,6 +34,19 @@ const { nativeZertz, loadWasm, runProtocol, check, finish, sourceDir } = require
   check(JSON.stringify(viewMarks(drop('Wd4,a1'))) === '[]', "the page: the review's own best move is no mistake");
   check(JSON.stringify(viewMarks(drop('Bd4,a1'))) === '["mistake"]', 'the page: another move dropping 20 points is');
 
+  // The whole line in one call: a player who already lost is not marked
+  // decisive again while the opponent never gave the win back (a mistake
+  // is not giving it back; the proof of the position before only came short).
+  const stretch = ['p=0.60', 'win 5', 'p=0.50', 'win 3'];
+  check(JSON.stringify(marks(stretch)) === '["decisive","mistake",""]', `one decisive mark per lost stretch: ${JSON.stringify(marks(stretch))}`);
+  const asEvals = [{ winprob: 0.6 }, { exact: true, value: 'win', plies: 5 }, { winprob: 0.5 }, { exact: true, value: 'win', plies: 3 }]
+    .map((e, i) => ({ ...e, move: `m${i}` }));
+  check(JSON.stringify(viewMarks(asEvals)) === '["decisive","mistake"]', `the page judges the whole line: ${JSON.stringify(viewMarks(asEvals))}`);
+  // A position without a value splits the line; each stretch is judged on its own.
+  const gap = [{ winprob: 0.8, move: 'a' }, { winprob: 0.5, move: 'b' }, { error: 'no value' }, { winprob: 0.9, move: 'c' }, { winprob: 0.5 }];
+  const gapMarks = view.markMoves(core, gap).marks.map((m) => `${m.ply}:${m.mark}`);
+  check(JSON.stringify(gapMarks) === '["1:mistake","4:mistake"]', `marks around an unvalued position: ${JSON.stringify(gapMarks)}`);
+
   for (const [bad, re] of [['[1]', /entry 0: expected a value text/], ['["p=2"]', /entry 0: value 'p=2'/],
     [['draw', 'loss x'], /entry 1: value 'loss x'/], ['{"a":1}', /expected a JSON array/], ['[', /JSON/]]) {
     const r = JSON.parse(M.reviewMarks(typeof bad === 'string' ? bad : JSON.stringify(bad)));

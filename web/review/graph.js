@@ -85,6 +85,7 @@ export class ReviewGraph {
     const p0 = e && e.winprob !== undefined ? (e.turn === 0 ? e.winprob : 1 - e.winprob) : null;
     this.values[ply] = p0;
     this.evals[ply] = e;
+    this.dots.querySelector(`[data-ply="${ply}"]`)?.remove();  // a second look replaces the first
     const c = svg('circle', { class: `rg-dot${e && e.exact ? ' exact' : ''}${p0 === null ? ' unknown' : ''}`, cx: this.x(ply).toFixed(2), cy: this.y(p0 ?? 0.5).toFixed(2), r: 3,
       'data-ply': ply, 'data-exact': String(!!(e && e.exact)), tabindex: '0', role: 'button' }, this.dots);
     svg('title', {}, c);

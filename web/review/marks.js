@@ -8,13 +8,17 @@ import { compareHints } from '../hints/values.js';
 //   decisive  a proven win became a proven loss or draw, or a position not
 //             proven lost became proven lost;
 //   mistake   the mover's win probability dropped by 20 points or more;
-//   an only move, and the review's own best move as a mistake, are never marked.
+//   an only move, and the review's own best move as a mistake, are never marked;
+//   one decisive mark per player per lost stretch, the proven values carried
+//   back along the line first.
 // evals[ply]: the position after `ply` moves, {exact, value, plies,
 // winprob, best, move, over, winner, turn, onlyMove} (move: the one played from it). A move is judged only when
 // both positions around it have a value (proven, or a calibrated estimate):
 // nothing is made up for a position the review could not value.
-// Returns {marks: [{ply, mark, best}]} (ply: the move's number, 1-based) or
-// {error}.
+// markMoves returns {marks: [{ply, mark, best}]} (ply: the move's number,
+// 1-based) or {error}.
+
+// A position's value as the core's review reads it, or null when it has none.
 export function valueText(e) {
   if (!e || e.error) return null;
   if (e.over) return e.winner === e.turn ? 'win 0' : e.winner === 1 - e.turn ? 'loss 0' : 'draw';
@@ -32,14 +36,26 @@ export function judgeMove(core, before, after, move) {
   return res.error ? { error: res.error } : { mark: res[0] || '' };
 }
 
+// The marks of the whole line, judged by the core in one call per stretch of
+// valued positions (a position the review could not value splits the line):
+// the core carries proven values back along the line and keeps one decisive
+// mark per player per lost stretch (core/proof/review.h reviewLine), which a
+// move-by-move judgement cannot.
 export function markMoves(core, evals) {
   if (!core.canMark) return { error: 'This build cannot mark moves (the core’s review rule is missing).' };
   const marks = [];
-  for (let ply = 1; ply < evals.length; ++ply) {
-    if (!valueText(evals[ply - 1]) || !valueText(evals[ply])) continue;
-    const res = judgeMove(core, evals[ply - 1], evals[ply], evals[ply - 1].move);
-    if (res.error) return { error: `Marks unavailable: ${res.error}` };
-    if (res.mark) marks.push({ ply, mark: res.mark, best: evals[ply - 1].best });
+  let from = 0;
+  while (from < evals.length) {
+    let to = from;
+    while (to < evals.length && valueText(evals[to])) ++to;
+    if (to - from >= 2) {
+      const entries = evals.slice(from, to).map((e, i) => i === to - from - 1 ? valueText(e)
+        : { value: valueText(e), onlyMove: !!e.onlyMove, engineChoice: !!e.best && e.best === e.move });
+      const res = core.reviewMarks(entries);
+      if (res.error) return { error: `Marks unavailable: ${res.error}` };
+      res.forEach((mark, i) => { if (mark) marks.push({ ply: from + i + 1, mark, best: evals[from + i].best }); });
+    }
+    from = to + 1;
   }
   return { marks };
 }

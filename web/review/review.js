@@ -38,10 +38,19 @@ function walkLine(core, start, line) {
   });
 }
 
+// The hint workers' question for the position after `ply` moves of the line:
+// its value, and the estimate of the position only (not of every move).
+function positionQuery(start, set, line, ply) {
+  return { start, moves: line.slice(0, ply).map((n) => n.move).join(' '), set, estimates: 'position' };
+}
+
 function reviewOptions() {
   const params = new URLSearchParams(location.search);
   return { budget: Math.max(50, Math.min(30000, Number(params.get('reviewms')) || 400)), ...workerOptions((k) => params.get(k)) };
 }
+
+// The second look's budget, in times the review's per position.
+const RECHECK = 10;
 
 // While the button is off, the status says when it comes on.
 const IDLE = 'Review comes on when the game has ended, or for an imported record.';
@@ -144,7 +153,7 @@ class Review {
     for (let ply = line.length; ply >= 0; --ply) {
       let r;
       try {
-        r = await mine.client.ask({ start, moves: line.slice(0, ply).map((n) => n.move).join(' '), set, estimates: 'position' }, opt.budget);
+        r = await mine.client.ask(positionQuery(start, set, line, ply), opt.budget);
       } catch (e) {
         if (e.stopped || this.run !== mine) return;
         r = { error: e.message };
@@ -154,9 +163,43 @@ class Review {
       this.graph.point(ply, evals[ply]);
       this.progress.value = line.length + 1 - ply;
     }
+    await this.secondLook(mine, { start, set, line, walk, evals });
+    if (this.run !== mine) return;
     this.run = null;  // its workers stay, for the practice
     this.reviewed = { evals, line, notes: new Map(), marks: [] };
     this.finish(line, evals);
+  }
+
+  // The position before each would-be decisive mark gets a second look, at
+  // RECHECK times the budget in the same workers (their proof memory): a
+  // proof that it was lost already moves the mark to the move that lost it,
+  // and so on back; each position is looked at once, as `zertz review
+  // --recheck` does natively.
+  async secondLook(mine, { start, set, line, walk, evals }) {
+    const seen = new Set();
+    for (let changed = true; changed;) {
+      changed = false;
+      const res = markMoves(this.ctx.core, evals);
+      for (const m of res.marks || []) {
+        const ply = m.ply - 1;
+        if (m.mark !== 'decisive' || evals[ply].exact || seen.has(ply)) continue;
+        seen.add(ply);
+        this.status.textContent = `A second look at the position before move ${m.ply}…`;
+        let r;
+        try {
+          r = await mine.client.ask(positionQuery(start, set, line, ply), this.opt.budget * RECHECK);
+        } catch (e) {
+          if (e.stopped || this.run !== mine) return;
+          continue;
+        }
+        if (this.run !== mine) return;
+        const e = evaluation(this.ctx.core, r, ply, line, walk[ply]);
+        if (!e.exact) continue;
+        evals[ply] = e;
+        this.graph.point(ply, e);
+        changed = true;
+      }
+    }
   }
 
   // A marked move: its mark in the list and on the graph, the better move
