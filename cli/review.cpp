@@ -23,12 +23,14 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include "command.h"
 #include "core/engine/search.h"
 #include "core/engine/winprob.h"
 #include "core/notation.h"
+#include "core/proof/accuracy.h"
 #include "core/proof/proof.h"
 #include "core/proof/review.h"
 #include "core/json_writer.h"
@@ -195,11 +197,20 @@ std::string summaryText(const Record& r, const std::vector<PlyReview>& plies) {
     if (plies[i].mark == "mistake") ++mistakes[pos.turn];
     pos.play(r.moves[i]);
   }
+  std::vector<std::optional<PositionValue>> values(plies.size());
+  for (size_t i = 0; i < plies.size(); ++i) values[i] = plies[i].value;
+  const LineAccuracy accuracy = lineAccuracy(values);
   std::string s = "Review:";
   for (int p = 0; p < 2; ++p) {
     std::string name = tagName(r, p).empty() ? "" : " (" + tagName(r, p) + ")";
     s += std::string(p ? ";" : "") + " player " + std::to_string(p) + name + " " + std::to_string(decisive[p]) +
          " decisive, " + std::to_string(mistakes[p]) + (mistakes[p] == 1 ? " mistake" : " mistakes");
+    const int side = (p + r.start.turn) % 2;  // accuracy's side 0 is the player to move at the start
+    if (accuracy.moves[side]) {
+      char text[32];
+      std::snprintf(text, sizeof text, ", accuracy %.1f%%", accuracy.percent[side]);
+      s += text;
+    }
   }
   return s + ".";
 }

@@ -7,6 +7,7 @@
 
 #include "core/engine/winprob.h"
 #include "core/notation.h"
+#include "core/proof/accuracy.h"
 #include "core/proof/review.h"
 
 namespace {
@@ -20,6 +21,12 @@ namespace {
 // or {"error": ...} naming the entry.
 std::string reviewMarks(const std::string& valuesJson) { return zertz::reviewMarksJson(valuesJson); }
 
+// values: a JSON array, one entry per position of the line, each a value
+// text or null (no value); each player's accuracy (core/proof/accuracy.h):
+// {"accuracy":[a0,a1],"moves":[n0,n1]}, side 0 the player to move at the
+// line's first position, or {"error": ...} naming the entry.
+std::string reviewAccuracy(const std::string& valuesJson) { return zertz::reviewAccuracyJson(valuesJson); }
+
 // The side to move's calibrated win probability for an engine score on a
 // layout ("37", "48", "61" or a custom token); -1 for an unknown layout.
 double winProbability(int score, const std::string& layout) {
@@ -32,5 +39,6 @@ double winProbability(int score, const std::string& layout) {
 
 EMSCRIPTEN_BINDINGS(zertz_review) {
   emscripten::function("reviewMarks", &reviewMarks);
+  emscripten::function("reviewAccuracy", &reviewAccuracy);
   emscripten::function("winProbability", &winProbability);
 }

@@ -47,6 +47,12 @@ const { nativeZertz, loadWasm, runProtocol, check, finish, sourceDir } = require
   const gapMarks = view.markMoves(core, gap).marks.map((m) => `${m.ply}:${m.mark}`);
   check(JSON.stringify(gapMarks) === '["1:mistake","4:mistake"]', `marks around an unvalued position: ${JSON.stringify(gapMarks)}`);
 
+  // Accuracy (core/proof/accuracy.h): the same JSON as the core's; the page maps sides to players.
+  check(M.reviewAccuracy('["p=0.50","p=0.50","p=0.50"]') === '{"accuracy":[100.0,100.0],"moves":[1,1]}', 'accuracy of a line that loses nothing');
+  check(/entry 1: expected a value text or null/.test(JSON.parse(M.reviewAccuracy('["p=0.50",7]')).error), 'a bad accuracy entry is named');
+  const byPlayer = view.lineAccuracy(core, [{ turn: 1, winprob: 0.6 }, { turn: 0, winprob: 0.8 }, { turn: 1, winprob: 0.2 }]).accuracy;
+  check(byPlayer[0] === 100 && byPlayer[1] < 50, `accuracy by player, player 1 moving first: ${JSON.stringify(byPlayer)}`);
+
   for (const [bad, re] of [['[1]', /entry 0: expected a value text/], ['["p=2"]', /entry 0: value 'p=2'/],
     [['draw', 'loss x'], /entry 1: value 'loss x'/], ['{"a":1}', /expected a JSON array/], ['[', /JSON/]]) {
     const r = JSON.parse(M.reviewMarks(typeof bad === 'string' ? bad : JSON.stringify(bad)));

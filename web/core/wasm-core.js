@@ -106,6 +106,7 @@
  * @property {(json: string, format: string) => string} [treeToRecord]
  * @property {(date: string, event: string, player0: string, player1: string) => string} recordHeader
  * @property {(values: string) => string} [reviewMarks]
+ * @property {(values: string) => string} [reviewAccuracy]
  * @property {(score: number, layout: string) => number} [winProbability]
  * @property {(start: string, moves: string, texts: string[]) => string} hintsMerge
  */
@@ -175,6 +176,7 @@ export class Core {
   get hasRecords() { return this.M.hasRecords(); }
   get hasTrees() { return typeof this.M.recordToTree === 'function'; }
   get canMark() { return typeof this.M.reviewMarks === 'function'; }
+  get canAccuracy() { return typeof this.M.reviewAccuracy === 'function'; }
   defaultLevel() { return this.M.defaultLevel(); }
 
   /** @returns {Game} */
@@ -225,6 +227,13 @@ export class Core {
    * @param {MarkEntry[]} values @returns {string[] & {error?: string}}
    */
   reviewMarks(values) { return JSON.parse(/** @type {NonNullable<WasmModule['reviewMarks']>} */ (this.M.reviewMarks)(JSON.stringify(values))); }
+
+  /**
+   * Each side's accuracy over a line of position values (side 0: the
+   * player to move at its first position; null: no judged move).
+   * @param {(string|null)[]} values @returns {{accuracy: (number|null)[], moves: number[], error?: string}}
+   */
+  reviewAccuracy(values) { return JSON.parse(/** @type {NonNullable<WasmModule['reviewAccuracy']>} */ (this.M.reviewAccuracy)(JSON.stringify(values))); }
 
   /**
    * The side to move's calibrated win probability of an engine score, or -1

@@ -60,6 +60,16 @@ export function markMoves(core, evals) {
   return { marks };
 }
 
+// Each player's accuracy over the line (core/proof/accuracy.h), by player
+// (not by side): [percent or null, percent or null], or {error}.
+export function lineAccuracy(core, evals) {
+  if (!core.canAccuracy || !evals.length) return { error: 'This build cannot compute accuracy.' };
+  const res = core.reviewAccuracy(evals.map(valueText));
+  if (res.error) return { error: res.error };
+  const first = evals[0].turn;
+  return { accuracy: [0, 1].map((player) => res.accuracy[(player + first) % 2]) };
+}
+
 // What evaluation() needs of a position's state.
 export function positionFacts(st) {
   return { turn: st.turn, position: st.position, layout: st.layout, over: st.over, winner: st.winner, onlyMove: st.legal.length === 1 };

@@ -12,7 +12,8 @@
 // reviewed line's ply shown, or, in a variation that leaves the line after
 // k moves, k + 1 (the variation stands in for move k + 1): "next" is then
 // the first mark after it, "previous" the last before it.
-// Test hooks: data-testid="review-summary" (one line per player),
+// Test hooks: data-testid="review-summary" (one line per player), "accuracy"
+// (a player's accuracy, its text holding the percentage),
 // "review-cycle" (data-player, data-kind), "review-prev", "review-next",
 // "review-mark-count" (data-index: the mark shown, 1-based, or absent).
 import { h } from '../page/dom.js';
@@ -55,9 +56,10 @@ export class ReviewNav {
   }
 
   // The marks of a finished review, with the names the player cards show.
-  set(marks, names) {
+  // accuracy: each player's percentage (core/proof/accuracy.h), or null.
+  set(marks, names, accuracy = [null, null]) {
     this.marks = marks;
-    this.summary.replaceChildren(...[0, 1].map((p) => this.playerLine(p, names[p])));
+    this.summary.replaceChildren(...[0, 1].map((p) => this.playerLine(p, names[p], accuracy[p])));
     this.summary.hidden = false;
     this.steps.hidden = !marks.length;
     this.show(this.at);
@@ -66,7 +68,7 @@ export class ReviewNav {
   // "ann: 1 decisive move, 2 mistakes  [Learn]", each count a button
   // cycling through those moves; Learn (lichess's "Learn from your
   // mistakes") makes a puzzle of each, hidden while a practice runs.
-  playerLine(player, name) {
+  playerLine(player, name, accuracy) {
     const counts = MARK_KINDS.map((kind) => [kind, this.marks.filter((m) => m.player === player && m.mark === kind).length])
       .filter(([, n]) => n > 0);
     const parts = counts.flatMap(([kind, n], i) => [i ? ', ' : '', h('button', {
@@ -77,7 +79,11 @@ export class ReviewNav {
       type: 'button', class: 'review-learn-go', 'data-testid': 'learn-start', 'data-player': player, hidden: this.learning,
       title: `Learn from ${possessive(name)} marked moves: each becomes a puzzle`, onclick: () => this.learn(player),
     }, 'Learn')] : [];
-    return h('div', { class: 'review-player', 'data-player': player }, `${name}: `, ...(parts.length ? parts : ['none']), ...learn);
+    const acc = typeof accuracy === 'number' ? [h('span', {
+      class: 'review-accuracy', 'data-testid': 'accuracy', 'data-player': player,
+      title: 'How much of their winning chances the moves kept, by lichess’s formula: 100% when no move lost any',
+    }, `${accuracy.toFixed(1)}% accuracy`), ' · '] : [];
+    return h('div', { class: 'review-player', 'data-player': player }, `${name}: `, ...acc, ...(parts.length ? parts : ['no marked move']), ...learn);
   }
 
   // While a practice runs its panel has the controls: no Learn button.

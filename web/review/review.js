@@ -20,7 +20,7 @@
 import { h } from '../page/dom.js';
 import { HintsClient, workerOptions } from '../hints/client.js';
 import { ReviewGraph } from './graph.js';
-import { markMoves, evaluation, positionFacts } from './marks.js';
+import { markMoves, evaluation, positionFacts, lineAccuracy } from './marks.js';
 import { evalBar } from '../hints/eval-bar.js';
 import { reviewSummary, markWords, reviewBarValue } from './words.js';
 import { ReviewNav } from './nav.js';
@@ -76,7 +76,7 @@ class Review {
     // memory for the practice (hintsClient()); ended when the review is reset
     // (a new game or import, a new review, a cancelled one).
     this.client = null;
-    this.reviewed = null;  // {evals, line, notes, marks}: the reviewed line's nodes, its positions' values by ply, its marks
+    this.reviewed = null;  // {evals, line, notes, marks, accuracy}: the reviewed line's nodes, its positions' values by ply, its marks, each player's accuracy
     this.names = ctx.names;
     this.button = h('button', { type: 'button', 'data-testid': 'review', class: 'primary', disabled: true, title: 'Analyse every position of the game and mark the decisive moves', onclick: () => this.start() }, 'Review');
     this.cancel = h('button', { type: 'button', 'data-testid': 'review-cancel', hidden: true, onclick: () => this.stop('Review cancelled.') }, 'Cancel');
@@ -166,7 +166,7 @@ class Review {
     await this.secondLook(mine, { start, set, line, walk, evals });
     if (this.run !== mine) return;
     this.run = null;  // its workers stay, for the practice
-    this.reviewed = { evals, line, notes: new Map(), marks: [] };
+    this.reviewed = { evals, line, notes: new Map(), marks: [], accuracy: [null, null] };
     this.finish(line, evals);
   }
 
@@ -234,7 +234,9 @@ class Review {
         ++marked;
       }
       this.status.textContent = `Reviewed ${evals.length} positions: ${reviewSummary(res.marks)}.`;
-      this.nav.set(this.reviewed.marks, this.names());
+      const acc = lineAccuracy(this.ctx.core, evals);
+      this.reviewed.accuracy = acc.accuracy || [null, null];
+      this.nav.set(this.reviewed.marks, this.names(), this.reviewed.accuracy);
     }
     this.box.dataset.reviewed = String(evals.length);
     this.box.dataset.marked = String(marked);
@@ -316,7 +318,7 @@ class Review {
     this.showValue();
     this.graph.relabel();
     if (!this.reviewed) return;
-    this.nav.set(this.reviewed.marks, this.names());
+    this.nav.set(this.reviewed.marks, this.names(), this.reviewed.accuracy);
   }
 
   onPosition(state, cause) {
