@@ -63,5 +63,15 @@ const { check, finish, sourceDir, nativeZertz } = require('./wasm_util');
   const order = (list) => [...list].sort(v.compareHints).map((m) => m.move).join(' ');
   const want = 'Ba1 Wa1 Wa2 Bb1 Gc3 Bd4 Wb2';
   check(order(moves) === want && order([...moves].reverse()) === want, `best first, stable: ${order(moves)}`);
+  // One rule for proven moves and estimates: wins, then estimates and draws
+  // by the mover's chances (a draw is 50%), then losses, the slowest first.
+  const mixed = [...moves, { move: 'Gd1', winprob: 0.22 }, { move: 'Ge2', winprob: 0.61 }, { move: 'Gf3', winprob: 0.48 }];
+  const mixedWant = 'Ba1 Wa1 Wa2 Bb1 Ge2 Gc3 Gf3 Gd1 Bd4 Wb2';
+  check(order(mixed) === mixedWant && order([...mixed].reverse()) === mixedWant, `a proven loss never above an estimate: ${order(mixed)}`);
+  // Only the estimates the engine told apart from its choice: the core caps
+  // the others at the choice's score.
+  const compared = (list) => v.comparedEstimates({ estimates: list }).map((e) => e.move).join(' ');
+  check(compared([{ move: 'Wa1', winprob: 0.48 }, { move: 'Wa2', winprob: 0.48 }, { move: 'Wb1', winprob: 0.31 }]) === 'Wa1 Wb1', 'estimates at the cap are left out');
+  check(compared([]) === '', 'no estimates, none listed');
   finish('value words');
 })().catch((e) => { console.error(e); process.exit(1); });

@@ -14,7 +14,7 @@
 // data-winprob (the mover's calibrated probability, 3 decimals) and
 // data-estimate (the engine's score after the move, the mover's view).
 import { h } from '../page/dom.js';
-import { positionWords, estimateWords, moveWords, estimateMoveWords, pliesTip, compareHints, percent, shownValue } from './values.js';
+import { positionWords, estimateWords, moveWords, estimateMoveWords, pliesTip, compareHints, comparedEstimates, percent, shownValue } from './values.js';
 import { possessive } from '../play/describe.js';
 
 const HELP = [
@@ -22,6 +22,8 @@ const HELP = [
   ['Estimate', 'Not proven yet: the engine’s judgement, shown as how often the side to move wins from positions it rates like this one in real games. It can be wrong.'],
   ['Turn', 'One move by one player. “Wins in 3 turns” counts only the winner’s own moves, this one included when it is theirs.'],
   ['At most', 'A win is proven but its line is not yet shown to be the fastest: “wins in at most 6 turns”. On the board such a badge has a dashed edge.'],
+  ['Badges', 'On the ring a move fills (a jump: where it lands): “3”, the side to move wins in 3 turns with it; “−3”, it loses: the opponent wins in 3 turns; “=”, a draw; “48%”, an estimate of the side to move’s chances after it.'],
+  ['Order', 'Best first: proven wins, fastest first; then estimates by their chances (a draw counts as 50%); then proven losses, the slowest first. Only moves the engine compared are listed.'],
 ];
 
 export class HintsPanel {
@@ -80,12 +82,14 @@ export class HintsPanel {
       more.textContent = view.exact ? 'Prove the other moves' : 'Keep proving';
       more.hidden = false;
     }
-    const moves = [...(result.moves || [])].sort(compareHints);
-    const who = { mover: view.state.turn, names: view.names };
-    moves.forEach((m, i) => list.append(this.moveItem(m, i === 0, who)));
-    // A move with a proven value shows that value only, never an estimate.
+    // Proven moves and estimates in one list, by one rule (values.js
+    // compareHints); a move with a proven value never shows an estimate.
+    const moves = result.moves || [];
     const proven = new Set(moves.map((m) => m.move));
-    if (!view.exact) for (const e of result.estimates || []) if (!proven.has(e.move)) list.append(this.estimateItem(e, who));
+    const estimates = view.exact ? [] : comparedEstimates(result).filter((e) => !proven.has(e.move));
+    const who = { mover: view.state.turn, names: view.names };
+    [...moves, ...estimates].sort(compareHints).forEach((m, i) =>
+      list.append(m.value ? this.moveItem(m, i === 0, who) : this.estimateItem(m, i === 0, who)));
     if (!moves.length && view.exact && result.source === 'proof')
       note.textContent = `${note.textContent ? `${note.textContent} ` : ''}No single move proven within the budget.`;
     if (view.deepen) {
@@ -139,12 +143,13 @@ export class HintsPanel {
 
   // A move the core estimated (core/proof/hints.h MoveEstimate): its
   // probability is the core's, shown as a percentage.
-  estimateItem(e, who) {
+  estimateItem(e, best, who) {
     const words = estimateMoveWords(e.winprob, who.mover, who.names);
     const button = h('button', { type: 'button', class: 'hint-play',
       title: `${e.move}: not proven; ${words.clause} of games the engine rates like the position after it. Click to preview, again to play.`,
       onclick: () => this.clicked(e.move) }, h('span', { class: 'hint-text' }, e.move), rowWords(words));
     const li = h('li', { 'data-estimate-move': e.move, 'data-winprob': e.winprob.toFixed(3), 'data-estimate': String(e.score), class: 'hint-estimate' }, button);
+    if (best) li.setAttribute('data-hint-best', '');
     if (this.preview === e.move) li.setAttribute('data-previewed', '');
     return li;
   }
@@ -197,7 +202,7 @@ export function hintMarks(result, legal, mover, names, placing = null) {
     return { cell, kind: 'hint', label: words.short.replace('≤', ''), bound: !!m.bound, tone: m.value, move: m.move, title: `${m.move}: ${words.text}`, removal: !!placing };
   });
   const proven = new Set((result.moves || []).map((m) => m.move));
-  for (const e of result.exact ? [] : result.estimates || []) {
+  for (const e of result.exact ? [] : comparedEstimates(result)) {
     const cell = target(e.move);
     if (!cell || proven.has(e.move) || marks.some((m) => m.cell === cell)) continue;
     marks.push({ cell, kind: 'hint', label: percent(e.winprob), tone: 'estimate', move: e.move, winprob: e.winprob,

@@ -69,7 +69,7 @@ class Review {
     this.client = null;
     this.reviewed = null;  // {evals, line, notes, marks}: the reviewed line's nodes, its positions' values by ply, its marks
     this.names = ctx.names;
-    this.button = h('button', { type: 'button', 'data-testid': 'review', class: 'primary', disabled: true, title: 'Analyse every position of the game and mark the decisive moves', onclick: () => this.start() }, 'Review');
+    this.button = h('button', { type: 'button', 'data-testid': 'review', class: 'primary', disabled: true, title: 'Analyse every position of the game and mark the decisive moves', onclick: () => this.ctx.emit('review-request', {}) }, 'Review');
     this.cancel = h('button', { type: 'button', 'data-testid': 'review-cancel', hidden: true, onclick: () => this.stop('Review cancelled.') }, 'Cancel');
     this.progress = h('progress', { 'data-testid': 'review-progress', max: '1', value: '0', hidden: true });
     this.status = h('span', { class: 'review-status', 'data-testid': 'review-status', 'aria-live': 'polite' });
