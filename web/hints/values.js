@@ -40,11 +40,16 @@ export function positionWords(v, mover, names = DEFAULT_NAMES) {
   return { text, short: `${v.shortest ? '' : '≤'}${n}`, winner, turns: n };
 }
 
-// The side to move's estimated chances: "Estimate: you win 52% of such
-// games" / "Estimate: Alice wins 52% of such games".
+// A position's estimated chances, always the first player's (Player 0's, as
+// lichess always gives White's), as the evaluation bar and the review graph
+// show them: "Estimate: you win 52% of such games" / "Estimate: Alice wins
+// 48% of such games". winprob is the side to move's (`mover`).
 export function estimateWords(winprob, mover, names = DEFAULT_NAMES) {
-  return `Estimate: ${says(objectName(names[mover]), 'win', 'wins')} ${percent(winprob)} of such games`;
+  return `Estimate: ${says(objectName(names[0]), 'win', 'wins')} ${percent(firstPlayers(winprob, mover))} of such games`;
 }
+
+// The first player's chances from the side to move's.
+export const firstPlayers = (winprob, mover) => (mover === 0 ? winprob : 1 - winprob);
 
 // A proven position's value as shown, from the core's hints result: the
 // distance the core gives, except that a win not shown shortest reads the

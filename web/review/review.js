@@ -85,7 +85,7 @@ class Review {
     // As lichess's: the graph first, then the counts and the steps through
     // the marks, the note at the mark shown, then the practice.
     this.box = h('section', { class: 'review', 'aria-label': 'Game review' },
-      h('div', { class: 'review-head' }, this.button, this.cancel, this.progress, this.status), this.graph.el, this.nav.el, this.note, this.learnSlot);
+      h('div', { class: 'review-head' }, this.button, this.cancel, this.progress, this.status), this.graph.el, this.graph.legend, this.nav.el, this.note, this.learnSlot);
     ctx.slot.append(this.box);  // with the hints: the page lays the slot out on every screen
   }
 
