@@ -124,7 +124,7 @@ export function installActions(app) {
   $('.move-entry').addEventListener('submit', (ev) => {
     ev.preventDefault();
     const field = $('#move-input');
-    if (!app.ctl.humanToMove()) { emit('message', { text: 'It is not a human player’s turn.', kind: 'error' }); return; }
+    if (!app.ctl.humanToMove()) { emit('message', { text: 'It is not a human player’s turn.', kind: 'error', input: true }); return; }
     if (!app.ctl.play(field.value)) field.value = '';
   });
   installKeys(actions);

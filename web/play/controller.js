@@ -54,7 +54,7 @@ export class Controller {
   // variation (kept, never dropped). Between humans it is a variation.
   play(text) {
     const err = this.model.play(text, { main: !this.practice && (this.isEngine(0) || this.isEngine(1)) });
-    if (err) emit('message', { text: err, kind: 'error' });
+    if (err) emit('message', { text: err, kind: 'error', input: true });
     else this.paused = false;
     return err;
   }
