@@ -15,7 +15,7 @@
 // data-estimate (the engine's score after the move, the mover's view).
 import { h } from '../page/dom.js';
 import { positionWords, estimateWords, moveWords, estimateMoveWords, pliesTip, compareHints, comparedEstimates, percent, shownValue } from './values.js';
-import { possessive } from '../play/describe.js';
+import { possessive, moveInWords } from '../play/describe.js';
 
 const HELP = [
   ['Proven', 'The result with best play from both sides, found for certain: by the endgame tables, or by a proof search that looked at every reply. It never changes.'],
@@ -72,6 +72,7 @@ export class HintsPanel {
     value.textContent = '';
     more.hidden = true;
     const { enabled, state, result } = view;
+    this.legal = (state && state.legal) || [];
     this.box.dataset.enabled = String(!!enabled);
     if (!enabled) return;
     if (view.overText) { value.textContent = `Game over: ${view.overText}.`; return; }
@@ -133,8 +134,8 @@ export class HintsPanel {
   moveItem(m, best, who) {
     const words = moveWords(m, who.mover, who.names);
     const tip = pliesTip(m.plies, !m.bound);
-    const button = h('button', { type: 'button', class: 'hint-play', title: tip ? `${m.move}: ${words.text} (${tip}). Click to preview, again to play.` : `${m.move}: ${words.text}. Click to preview, again to play.`,
-      onclick: () => this.clicked(m.move) }, h('span', { class: 'hint-text' }, m.move), rowWords(words));
+    const button = h('button', { type: 'button', class: 'hint-play', title: `${m.move}${this.spoken(m.move)}: ${words.text}${tip ? ` (${tip})` : ''}. Click to preview, again to play.`,
+      onclick: () => this.clicked(m.move) }, this.moveText(m.move), rowWords(words));
     const li = h('li', { 'data-hint-move': m.move, 'data-hint': m.value, class: `hint-${m.value}` }, button);
     if (m.plies !== undefined) li.setAttribute('data-plies', String(m.plies));
     if (best) li.setAttribute('data-hint-best', '');
@@ -147,12 +148,24 @@ export class HintsPanel {
   estimateItem(e, best, who) {
     const words = estimateMoveWords(e.winprob, who.mover, who.names);
     const button = h('button', { type: 'button', class: 'hint-play',
-      title: `${e.move}: not proven; ${words.clause} of games the engine rates like the position after it. Click to preview, again to play.`,
-      onclick: () => this.clicked(e.move) }, h('span', { class: 'hint-text' }, e.move), rowWords(words));
+      title: `${e.move}${this.spoken(e.move)}: not proven; ${words.clause} of games the engine rates like the position after it. Click to preview, again to play.`,
+      onclick: () => this.clicked(e.move) }, this.moveText(e.move), rowWords(words));
     const li = h('li', { 'data-estimate-move': e.move, 'data-winprob': e.winprob.toFixed(3), 'data-estimate': String(e.score), class: 'hint-estimate' }, button);
     if (best) li.setAttribute('data-hint-best', '');
     if (this.preview === e.move) li.setAttribute('data-previewed', '');
     return li;
+  }
+
+  // A move's words after its notation, " (white on d4, remove a2)" (the
+  // core's legal move of the position shown), and its notation with them
+  // for a screen reader.
+  spoken(text) {
+    const l = (this.legal || []).find((x) => x.t === text);
+    return l ? ` (${moveInWords(l)})` : '';
+  }
+
+  moveText(text) {
+    return h('span', { class: 'hint-text' }, text, h('span', { class: 'sr-only' }, this.spoken(text)));
   }
 
   // One click previews, a second click on the same move plays it.

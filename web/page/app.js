@@ -86,7 +86,7 @@ function buildViews(app) {
     goto: (node) => ctl.gotoNode(node),
     promote: (node) => model.promote(node),
     remove: (node) => model.remove(node),
-    hover: (node) => emit('move-hover', node ? { move: node.move, node } : null),
+    hover: (node, el) => emit('move-hover', node ? { move: node.move, node, el } : null),
     header: (meta) => {
       if (!headers.has(meta)) headers.set(meta, app.core.recordHeader(meta));
       return headers.get(meta);

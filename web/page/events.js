@@ -19,7 +19,7 @@
 //                                rings are rebuilt, so per-ring data attributes
 //                                from overlays (hints) are re-applied here
 //   'ready'     {}               the board is drawn and playable (once)
-//   'move-hover' {move, node}|null  a move in the list is hovered or focused
+//   'move-hover' {move, node, el}|null  a move in the list (its element el) is hovered or focused
 //                                (move: canonical text; node: its tree node)
 //   'review-request' {}          start the game review (the result banner's
 //                                button, like data-testid="review")

@@ -97,7 +97,7 @@ export class ReviewLearn {
   showAnswer() {
     const note = this.review.reviewed.notes.get(this.puzzle().node);
     if (!note || !note.better) { this.setState('answer', 'The review found no better move to show.'); return; }
-    this.setState('answer', `The better move: ${note.better.move}. ${note.text}`);
+    this.setState('answer', `The better move: ${this.review.betterWords(note.better)}. ${note.text}`);
     this.review.goToNode(note.better);
   }
 

@@ -24,6 +24,8 @@ import { markMoves, evaluation, positionFacts } from './marks.js';
 import { evalBar } from '../hints/eval-bar.js';
 import { reviewSummary, markWords, reviewBarValue } from './words.js';
 import { ReviewNav } from './nav.js';
+import { legalMoveOf } from '../play/movehover.js';
+import { moveInWords } from '../play/describe.js';
 /** @typedef {import('../page/plugins.js').PluginContext} PluginContext */
 
 // Each position of the line: its side to move and position string (the core's).
@@ -206,7 +208,13 @@ class Review {
     if (!n) { note.textContent = ''; delete note.dataset.mark; return; }
     note.dataset.mark = n.mark;
     note.replaceChildren(n.text);
-    if (n.better) note.append(' ', h('button', { type: 'button', 'data-testid': 'review-better', onclick: () => this.ctx.controller.gotoNode(n.better) }, `Better: ${n.better.move}`));
+    if (n.better) note.append(' ', h('button', { type: 'button', 'data-testid': 'review-better', onclick: () => this.ctx.controller.gotoNode(n.better) }, `Better: ${this.betterWords(n.better)}`));
+  }
+
+  // "Wd1,a2 (white on d1, remove a2)": the better move's notation and words.
+  betterWords(node) {
+    const m = legalMoveOf(this.ctx.core, this.ctx.model, { move: node.move, node });
+    return m ? `${node.move} (${moveInWords(m)})` : node.move;
   }
 
   // The review's workers, started on first use (the practice asks through
