@@ -47,7 +47,7 @@ run('Keep proving', async ({ url, browser }) => {
   s = await state(page);
   // Proven: "exact" when the distance is shown shortest, else "at most N turns" (whether the
   // line is shown shortest depends on the clock; the result does not).
-  check(s.hint === native && /proven/.test(s.text) && (/exact/.test(s.text) || /at most \d+ turns?/.test(s.text)),
+  check(s.hint === native && /proven/.test(s.text) && (/exact/.test(s.text) || /at most \d+ turns?/.test(s.text) || /in \d+ turns? with \S+ — proven .*another move may win faster/.test(s.text)),
     `kept proving until proven: ${JSON.stringify(s)}, native ${native}`);
   // Then the moves, until every one is proven or ?hintmaxms is spent.
   await waitFor(page, (v) => !document.querySelector(v).hasAttribute('data-deepening'), valueBox);

@@ -110,11 +110,16 @@ export class HintsPanel {
       value.setAttribute('data-hint', result.value);
       if (result.plies !== undefined) value.setAttribute('data-plies', String(result.plies));
       const shown = shownValue(result), shortest = shown.shortest;
-      const words = positionWords(shown, state.turn, names);
+      // A win read from a move whose own distance is exact says that move's
+      // turns, as its row does ("3 turns", not "at most 3"), and that
+      // another move may be faster.
+      const exactMove = !shortest && result.value === 'win' ? (result.moves || []).find((m) => m.value === 'win' && !m.bound && m.plies === shown.plies) : null;
+      const words = positionWords(exactMove ? { ...shown, shortest: true } : shown, state.turn, names);
       // "Exact" only for a distance shown shortest: a bound is proven, not exact.
       const how = result.source === 'tables' ? 'by the endgame tables' : 'by proof search';
-      const proven = result.value === 'draw' || shortest ? `proven exact, ${how}` : `proven ${how}; a faster line may exist`;
-      value.textContent = `${words.text} — ${proven}`;
+      const proven = result.value === 'draw' || shortest ? `proven exact, ${how}`
+        : exactMove ? `proven ${how}; another move may win faster` : `proven ${how}; a faster line may exist`;
+      value.textContent = `${words.text}${exactMove ? ` with ${exactMove.move}` : ''} — ${proven}`;
       const tip = pliesTip(shown.plies, shortest);
       if (tip) value.title = tip;
       return;
