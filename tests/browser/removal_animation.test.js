@@ -5,7 +5,7 @@
 // shows the ring's light colour, and no black disc is drawn.
 'use strict';
 const path = require('path');
-const { run, openPage, settle, check } = require('./browser_util');
+const { run, openPage, settle, place, check } = require('./browser_util');
 
 // The pixels of a PNG screenshot, read back by a blank page's canvas (the
 // game's own page forbids data: images). Returns [r, g, b] per pixel.
@@ -29,11 +29,7 @@ async function pixels(browser, png) {
 
 run('removal animation draws a ring, not a black disc', async ({ url, browser, shots }) => {
   const page = await openPage(browser, `${url}?p0=human&p1=human`);
-  await page.click('[data-pool="W"]');
-  await settle(page);
-  await page.click('[data-cell="d4"]');
-  await settle(page);
-  await page.click('[data-cell="a1"]');
+  await place(page, 'W', 'd4', 'a1');
   // Freeze every running animation a third of the way into the fade (it
   // starts 150 ms after the move and lasts 450 ms).
   const frozen = await page.evaluate(() => {

@@ -11,6 +11,16 @@ const { run, openPage, settle, check, sourceDir } = require('./browser_util');
 const NEAR_WIN = 'standard 37 ..../...../....../...GW../....../...../.... 2,7,10 3,0,0 0,0,0 0';
 const banner = '[data-testid="result-banner"]';
 
+// Plays the winning capture (d4 over d5 to d6) and waits for the banner;
+// with goto, first opens the position again.
+async function win(page, url) {
+  if (url) {
+    await page.goto(`${url}?p0=human&p1=engine:2&position=${encodeURIComponent(NEAR_WIN)}`);
+    await page.waitForSelector('body[data-ready]');
+  }
+  await win(page);
+}
+
 // The banner's box overlaps no ring of the board (and so not the final
 // move's): true when none of the rings' boxes meets the banner's.
 function coversNothing(page) {
@@ -28,10 +38,7 @@ run('result banner, players\' names', async ({ url, browser, shots }) => {
   check(await page.textContent('[data-player="0"] [data-testid="player-name"]') === 'You', 'the human is "You"');
   check(await page.textContent('[data-player="1"] [data-testid="player-name"]') === 'Computer (level 2)', 'the engine is "Computer (level 2)"');
   check(await page.$(banner) === null, 'no banner during the game');
-  await page.click('[data-cell="d4"]');
-  await settle(page);
-  await page.click('[data-cell="d6"]');
-  await page.waitForSelector(banner);
+  await win(page);
   const text = await page.textContent(banner);
   check(/You won/.test(text) && /4 white marbles/.test(text), `the banner says who won and how: ${text}`);
   check(await page.getAttribute(banner, 'data-reason') === 'winning-set', 'reason: winning set');
@@ -69,10 +76,7 @@ run('result banner, players\' names', async ({ url, browser, shots }) => {
   // On phones too, upright and on its side.
   for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
     const small = await openPage(browser, `${url}?p0=human&p1=engine:2&position=${encodeURIComponent(NEAR_WIN)}`, viewport);
-    await small.click('[data-cell="d4"]');
-    await settle(small);
-    await small.click('[data-cell="d6"]');
-    await small.waitForSelector(banner);
+    await win(small);
     check(await coversNothing(small), `${viewport.width}x${viewport.height}: the banner covers no ring`);
     await small.screenshot({ path: path.join(shots, `result-banner-${viewport.width}x${viewport.height}.png`) });
     await small.close();
@@ -81,10 +85,7 @@ run('result banner, players\' names', async ({ url, browser, shots }) => {
   // Review starts the analysis: the result has been read, the banner goes
   // and stays gone at the end of the game.
   const p2 = await openPage(browser, `${url}?p0=human&p1=engine:2&position=${encodeURIComponent(NEAR_WIN)}`);
-  await p2.click('[data-cell="d4"]');
-  await settle(p2);
-  await p2.click('[data-cell="d6"]');
-  await p2.waitForSelector(banner);
+  await win(p2);
   await p2.evaluate(async () => {
     const { on } = await import('./page/events.js');
     window.reviewRequests = 0;
@@ -100,22 +101,12 @@ run('result banner, players\' names', async ({ url, browser, shots }) => {
   check(await p2.$(banner) === null, 'stepping to the end in review does not bring it back');
 
   // Rematch keeps the sides; Swap sides exchanges them.
-  await p2.goto(`${url}?p0=human&p1=engine:2&position=${encodeURIComponent(NEAR_WIN)}`);
-  await p2.waitForSelector('body[data-ready]');
-  await p2.click('[data-cell="d4"]');
-  await settle(p2);
-  await p2.click('[data-cell="d6"]');
-  await p2.waitForSelector(banner);
+  await win(p2, url);
   await p2.click('[data-testid="rematch"]');
   await settle(p2);
   check(await p2.$(banner) === null && (await p2.$$('[data-testid="move"]')).length === 0, 'Rematch starts a new game');
   check(/p0=human/.test(p2.url()) && /p1=engine%3A2/.test(p2.url()), `Rematch keeps the sides: ${p2.url()}`);
-  await p2.goto(`${url}?p0=human&p1=engine:2&position=${encodeURIComponent(NEAR_WIN)}`);
-  await p2.waitForSelector('body[data-ready]');
-  await p2.click('[data-cell="d4"]');
-  await settle(p2);
-  await p2.click('[data-cell="d6"]');
-  await p2.waitForSelector(banner);
+  await win(p2, url);
   await p2.click('[data-testid="swap-sides"]');
   await p2.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 1, null);
   check(/p0=engine%3A2/.test(p2.url()) && /p1=human/.test(p2.url()), `Swap sides: the computer now moves first: ${p2.url()}`);

@@ -3,7 +3,7 @@
 // move is readable whole on a phone (the engine's removal included).
 'use strict';
 const path = require('path');
-const { run, openPage, settle, check } = require('./browser_util');
+const { run, openPage, settle, place, check } = require('./browser_util');
 
 const message = '[data-testid="message"]';
 const shown = (page) => page.$eval(message, (e) => e.textContent);
@@ -33,11 +33,7 @@ run('stale and cut messages', async ({ url, browser, shots }) => {
 
   // The engine's move in words, whole, on a phone upright.
   const phone = await openPage(browser, `${url}?p0=human&p1=engine:1`, { width: 390, height: 844 });
-  await phone.click('[data-pool="W"]');
-  await settle(phone);
-  await phone.click('[data-cell="d4"]');
-  await settle(phone);
-  await phone.click('[data-cell="a1"]');
+  await place(phone, 'W', 'd4', 'a1');
   await phone.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 2, null);
   await phone.waitForFunction(() => !document.body.dataset.animating, null);
   await settle(phone);

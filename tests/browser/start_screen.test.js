@@ -5,7 +5,7 @@
 // straight back to their last game, and the screen offers to continue it.
 'use strict';
 const path = require('path');
-const { run, settle, check } = require('./browser_util');
+const { run, settle, place, check } = require('./browser_util');
 
 const start = '[data-testid="start"]';
 
@@ -47,11 +47,7 @@ run('start screen', async ({ url, browser, shots }) => {
   await settle(page);
   check(!(await page.isVisible(start)), 'the screen closes');
   check(/Computer \(level 2\)/.test(await page.textContent('[data-player="1"]')), 'the game is against the chosen level');
-  await page.click('[data-pool="W"]');
-  await settle(page);
-  await page.click('[data-cell="d4"]');
-  await settle(page);
-  await page.click('[data-cell="a1"]');
+  await place(page, 'W', 'd4', 'a1');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 2, null);
   const moves = await page.$$eval('[data-testid="move"]', (es) => es.map((e) => e.textContent));
   check(page.errors.length === 0, `no page errors: ${page.errors}`);
