@@ -43,7 +43,8 @@ export class ReviewGraph {
   relabel() {
     const [p0, p1] = this.names();
     this.el.setAttribute('aria-label', `Evaluation over the game: ${p0} above the middle line, ${p1} below`);
-    this.legend.textContent = `▲ ${p0} ahead · ▼ ${p1} ahead (chances to win, proven results at the edges)`;
+    this.legend.textContent = `▲ ${p0} ahead · ▼ ${p1} ahead`;
+    this.legend.title = `The chances to win of ${p0} above the middle line, of ${p1} below; proven results at the edges`;
     for (let ply = 0; ply < this.count; ++ply) this.label(ply);
   }
 
