@@ -31,7 +31,7 @@ const { check, finish, sourceDir, nativeZertz } = require('./wasm_util');
   check(v.positionWords({ value: 'win', plies: 5, shortest: true }, 0, you).text === 'You win in 3 turns', 'you win in your turns');
   check(v.positionWords({ value: 'loss', plies: 4, shortest: true }, 0, you).text === 'Lost for you: Computer (level 3) wins in 2 turns at best', 'lost for you, named winner');
   check(v.positionWords({ value: 'loss', plies: 4, shortest: true }, 1, ['Alice', 'Bob']).text === 'Lost for Bob: Alice wins in 2 turns at best', 'hotseat names');
-  check(v.estimateWords(0.52, 0, you) === 'Estimate: you win 52% of such games' && v.estimateWords(0.52, 1, ['Alice', 'Bob']) === 'Estimate: Bob wins 52% of such games', 'estimates by name');
+  check(v.estimateWords(0.52, 0, you) === 'Estimate: you win 52% of such games' && v.estimateWords(0.52, 1, ['Alice', 'Bob']) === 'Estimate: Alice wins 48% of such games', 'a position\'s estimate is always the first player\'s chances, by name (as the evaluation bar)');
   const bound = v.positionWords({ value: 'win', plies: 11, shortest: false }, 0);
   check(bound.text === 'Player 0 wins in at most 6 turns' && bound.short === '≤6', `a line not shown shortest: '${bound.text}'`);
   const boundLoss = v.positionWords({ value: 'loss', plies: 8, shortest: false }, 1);
