@@ -22,9 +22,9 @@ const HELP = [
   ['Estimate', 'Not proven yet: the engine’s judgement, shown as how often the side to move wins from positions it rates like this one in real games. It can be wrong.'],
   ['Turn', 'One move by one player. “Wins in 3 turns” counts only the winner’s own moves, this one included when it is theirs.'],
   ['At most', 'A win is proven but its line is not yet shown to be the fastest: “wins in at most 6 turns”. On the board such a badge has a dashed edge.'],
-  ['Bar', 'The bar beside the board is the first player’s (Player 0’s): their share of the chances fills it from the bottom and their number is at its foot, as the estimate above says. “#3”: they win in 3 turns; “#−3”: the other player does.'],
-  ['Badges', 'On the ring a move fills (a jump: where it lands): “3”, the side to move wins in 3 turns with it; “−3”, it loses: the opponent wins in 3 turns; “=”, a draw; “48%”, an estimate of the side to move’s chances after it.'],
-  ['Order', 'Best first: proven wins, fastest first; then estimates by their chances (a draw counts as 50%); then proven losses, the slowest first. Only moves the engine compared are listed.'],
+  ['Bar', 'The first player’s chances: their share fills the bar from the bottom, their number is at its foot. “#3”: they win in 3 turns; “#−3”: the other player does.'],
+  ['Badges', 'On the ring a move fills (a jump: where it lands): “3”, it wins in 3 turns; “−3”, it loses, the opponent winning in 3; “=”, a draw; “48%”, an estimate.'],
+  ['Order', 'Best first: wins (fastest first), then estimates by their chances (a draw as 50%), then losses (slowest first). Only moves the engine compared are listed.'],
 ];
 
 export class HintsPanel {

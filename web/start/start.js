@@ -30,14 +30,17 @@ function load(key) { try { return localStorage.getItem(key); } catch { return nu
 function store(key, value) { try { localStorage.setItem(key, value); } catch { /* not kept */ } }
 
 // Before the page reads its URL: with no set-up in it (or only "?start"),
-// the last game's parameters take its place. Returns whether the start
-// screen opens and whether there is a game to continue.
+// the last game's parameters take its place; on a first visit the game
+// under the start screen is against the gentlest level, the one it offers.
+// Returns whether the start screen opens and whether there is a game to
+// continue.
 export function restoreLastGame() {
   const q = new URLSearchParams(location.search);
   const saved = load(GAME_KEY);
   const asked = q.has('start');
   const bare = [...q.keys()].every((k) => k === 'start');
   if (bare && saved) history.replaceState(null, '', `?${saved}`);
+  else if (bare) history.replaceState(null, '', `?p0=human&p1=engine:${GENTLE}`);
   return { show: asked || (bare && !saved), saved: !!(bare && saved) };
 }
 
