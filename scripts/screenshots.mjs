@@ -2,6 +2,7 @@
 //   docs/images/desktop.png  1280x800, a middle game with hints on the board
 //                            and the placement guidance of a chosen marble
 //   docs/images/phone.png    390x844 (touch), the same game on a phone
+//   docs/images/start-desktop.png, start-phone.png  a first visit's start screen
 // Run by `make screenshots` (after make site); `node scripts/screenshots.mjs
 // analysis` renders docs/browser.md's hints-*.png and review-*.png instead.
 import { spawn } from 'node:child_process';
@@ -38,6 +39,17 @@ async function shoot(file, options) {
   await page.click('[data-pool="G"]');
   await page.click('[data-cell="d4"]');
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.screenshot({ path: path.join(out, file) });
+  console.log(`screenshots: ${path.relative(root, path.join(out, file))}`);
+  await ctx.close();
+}
+
+// A first visit (a fresh context: no saved game) opens the start screen.
+async function start(file, options) {
+  const ctx = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  const page = await ctx.newPage();
+  await page.goto(url);
+  await page.waitForSelector('[data-testid="start"]');
   await page.screenshot({ path: path.join(out, file) });
   console.log(`screenshots: ${path.relative(root, path.join(out, file))}`);
   await ctx.close();
@@ -82,6 +94,8 @@ try {
   } else {
     await shoot('desktop.png', { viewport: { width: 1280, height: 800 } });
     await shoot('phone.png', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    await start('start-desktop.png', { viewport: { width: 1280, height: 800 } });
+    await start('start-phone.png', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
   }
 } finally {
   await browser.close();

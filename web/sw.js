@@ -13,6 +13,7 @@ const FOLDERS = {
   hints: 'hints hints-worker client panel eval-bar values winprob hints.css',
   review: 'review graph marks words nav learn',
   learn: 'rules lessons learn.css',
+  start: 'start start.css',
 };
 const SHELL = ['./', 'index.html', 'style.css', 'favicon.svg', 'zertz.js', 'zertz.wasm', 'rules.html', 'lessons.html',
   ...Object.entries(FOLDERS).flatMap(([dir, names]) => names.split(' ').map((n) => `${dir}/${n}${n.includes('.') ? '' : '.js'}`))];

@@ -101,6 +101,15 @@ const cells = (page, sel) => page.$$eval(sel, (es) => es.map((e) => e.dataset.ce
 // Waits for the next animation frame so batched redraws are in the DOM.
 const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
+// A placement by clicks: the colour from the pool, the ring, the ring removed.
+async function place(page, colour, to, rm) {
+  await page.click(`[data-pool="${colour}"]`);
+  await settle(page);
+  await page.click(`[data-cell="${to}"]`);
+  await settle(page);
+  await page.click(`[data-cell="${rm}"]`);
+}
+
 // Waits for the hints panel to answer: an element matches `selector`, or
 // the panel says the hints failed (reported with what the hint box showed).
 async function waitForHints(page, selector) {
@@ -174,4 +183,4 @@ async function run(name, body) {
   console.log(`${name}: ok`);
 }
 
-module.exports = { sourceDir, prerequisites, nativeZertz, startServer, launch, run, openPage, texts, cells, settle, check, waitForHints, holdTables, importText };
+module.exports = { sourceDir, prerequisites, nativeZertz, startServer, launch, run, openPage, texts, cells, settle, place, check, waitForHints, holdTables, importText };

@@ -1,6 +1,9 @@
-// The engine moves on its own only on the game's main line: a variation it
-// is to move in (a reviewed game's better move, say) waits for "Continue
-// from here", and the game's own moves stay the main line.
+// The engine moves on its own only on the game's main line: in a game still
+// under way, a position it is to move in off the line's end waits for
+// "Continue from here"; once the game has ended, stepping through it is
+// analysis: a variation (a reviewed game's better move, say) has no engine
+// prompt, the computer's side is played by hand, and the game's own moves
+// stay the main line.
 'use strict';
 const { run, openPage, texts, settle, check } = require('./browser_util');
 const { loadCore, markedGame, clickOn, LAYOUT, MOVES } = require('./review_util');
@@ -31,16 +34,27 @@ run('engine waits in a variation', async ({ url, browser }) => {
   check(at.line === 'variation' && at.ply === ann[0].ply, `the board shows the better move's variation: ${JSON.stringify(at)}`);
   await settle(page);
   check(await page.getAttribute('[data-testid="thinking"]', 'data-active') !== 'true', 'the engine does not start in the variation');
-  check(await page.isVisible('[data-testid="resume"]'), '"Continue from here" is offered');
+  check(await page.isHidden('[data-testid="resume"]'), 'no "Continue from here" once the game has ended');
   const status = await page.textContent('[data-testid="status"]');
-  check(/Computer \(level 1\) to move — waiting for “Continue from here”/.test(status), `the status says what the engine waits for: '${status}'`);
+  check(/Computer \(level 1\) to move — (Choose a marble|Must capture)/.test(status), `analysis: the computer's side is played by hand: '${status}'`);
   check((await main()).join(' ') === MOVES.join(' '), `the game's moves stay the main line: ${await main()}`);
-  // Asked, it plays its move after the better one.
-  await page.click('[data-testid="resume"]');
-  await page.waitForFunction((ply) => {
+  check(page.errors.length === 0, `no page errors: ${page.errors}`);
+  await page.close();
+
+  // A game under way: stepped back to the engine's turn, it waits to be asked.
+  const under = MOVES.slice(0, 2);
+  const live = await openPage(browser, `${url}?p0=human&p1=engine:1&position=${encodeURIComponent(start)}&moves=${encodeURIComponent(under.join(' '))}`);
+  await clickOn(live, '[data-action="back"]');
+  check(await live.isVisible('[data-testid="resume"]'), '"Continue from here" is offered in a game under way');
+  const waiting = await live.textContent('[data-testid="status"]');
+  check(/Computer \(level 1\) to move — waiting for “Continue from here”/.test(waiting), `the status says what the engine waits for: '${waiting}'`);
+  // Asked, it plays its move there.
+  await live.click('[data-testid="resume"]');
+  await live.waitForFunction(() => {
     const e = document.querySelector('[data-testid="move"][aria-current="step"]');
-    return e && Number(e.dataset.ply) === ply + 1;
-  }, ann[0].ply);
-  check(true, 'Continue from here lets the engine move from the variation');
+    return e && Number(e.dataset.ply) === 2;
+  }, null);
+  check(true, 'Continue from here lets the engine move');
+  check(live.errors.length === 0, `no page errors: ${live.errors}`);
   check(page.errors.length === 0, `no page errors: ${page.errors}`);
 });

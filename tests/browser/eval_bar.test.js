@@ -12,7 +12,7 @@ const { run, openPage, settle, check, sourceDir, waitForHints } = require('./bro
 // A real 37-ring position four plies before the end that 50 ms do not prove.
 const OPEN = 'standard 37 --../-..../-....-/-...W--/-....-/...../.... 1,6,7 3,1,1 1,1,2 1';
 
-// The bar's label fits inside the bar, at the leader's end either way, for
+// The bar's label fits inside the bar, at its foot, for
 // every kind of label it shows (the bar's own module, fed each value the
 // way the hints and the review feed it). Returns the labels that do not.
 function labelsOutside(page) {
@@ -21,7 +21,7 @@ function labelsOutside(page) {
     const bar = evalBar();
     const outside = [];
     const cases = [[0, 0.99, false, '99%'], [1, 0.99, false, '99%'], [0, 0.51, false, '51%'], [1, 0.51, false, '51%'],
-      [0, 1, true, '#12'], [1, 1, true, '#12'], [0, 0, true, '#≤12'], [1, 0, true, '#≤12'], [0, 0.5, true, '½'], [1, null, false, '…']];
+      [0, 1, true, '#12'], [1, 1, true, '#12'], [0, 0, true, '#≤12'], [1, 0, true, '#≤12'], [0, 0, true, '#12'], [1, 1, true, '#≤12'], [0, 0.5, true, '½'], [1, null, false, '…']];
     for (const [turn, winprob, exact, short] of cases) {
       bar.set('review', { turn, exact, winprob, short, text: 'layout check' });
       const r = document.createRange();
@@ -47,10 +47,13 @@ run('evaluation bar', async ({ url, browser, shots }) => {
   check(want > 0 && want < 1, `the core's probability of score ${v.estimate}: ${want}`);
   check(!bar.hidden && bar.exact === 'false' && bar.winprob === want.toFixed(3), `the bar shows the probability of the estimate: ${JSON.stringify(bar)} vs ${want.toFixed(3)}`);
   check(Math.abs(bar.fill - (1 - want) * 100) < 0.1, `Player 1 to move: the bar fills Player 0's share ${(1 - want).toFixed(3)}: ${bar.fill}%`);
-  const mover = `${Math.round(want * 100)}%`, leader = `${Math.round(Math.max(want, 1 - want) * 100)}%`;
-  check(bar.label === leader, `the bar says the leader's chances at the leader's end: '${bar.label}' (${leader})`);
-  check(new RegExp(`Estimate: Player 1 wins ${mover}`).test(v.text), `the panel says the mover's, by the name on the card: '${v.text}' (${mover})`);
-  check(!new RegExp(`\\b${Math.abs(Number(v.estimate))}\\b`).test(`${bar.label} ${v.text}`), 'no raw engine score shown');
+  // One convention, the first player's (as lichess's White): the bar's
+  // label and the panel's estimate give the same number, Player 0's.
+  const first = `${Math.round((1 - want) * 100)}%`;
+  check(bar.label === first, `the bar says the first player's chances: '${bar.label}' (${first})`);
+  check(new RegExp(`Estimate: Player 0 wins ${first}`).test(v.text), `the panel says the same number, by the name on the card: '${v.text}' (${first})`);
+  const words = `${bar.label} ${v.text}`.replace(/\d+\s*%/g, '').replace(/Player [01]\b/g, '');
+  check(!new RegExp(`\\b${Math.abs(Number(v.estimate))}\\b`).test(words), 'no raw engine score shown');
   await page.screenshot({ path: path.join(shots, 'eval-bar-estimate.png') });
 
   // Hints off: no bar. After a review, the bar shows the review's values.

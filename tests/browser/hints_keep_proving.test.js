@@ -39,7 +39,7 @@ run('Keep proving', async ({ url, browser }) => {
   await waitFor(page, (b) => { const e = document.querySelector(b); return e && !e.hidden; }, more);
   let s = await state(page);
   check(s.hint === null && /Not proven within 50 ms/.test(s.text) && s.button === 'Keep proving', `50 ms do not prove it, and going on is offered: ${JSON.stringify(s)}`);
-  check(/Estimate: (Player 1 wins \d+% of such games|in Player [01]’s favour|even)\./.test(s.text), `the estimate says whom it favours: ${s.text}`);
+  check(/Estimate: (Player 0 wins \d+% of such games|in Player [01]’s favour|even)\./.test(s.text), `the estimate gives the first player's chances (as the bar): ${s.text}`);
   check(!/-?\d{3,}/.test(s.text.replace(/\d+ ms/, '')), `no raw engine score shown: ${s.text}`);
 
   await page.click(more);
@@ -47,7 +47,7 @@ run('Keep proving', async ({ url, browser }) => {
   s = await state(page);
   // Proven: "exact" when the distance is shown shortest, else "at most N turns" (whether the
   // line is shown shortest depends on the clock; the result does not).
-  check(s.hint === native && /proven/.test(s.text) && (/exact/.test(s.text) || /at most \d+ turns?/.test(s.text)),
+  check(s.hint === native && /proven/.test(s.text) && (/exact/.test(s.text) || /at most \d+ turns?/.test(s.text) || /in \d+ turns? with \S+ — proven .*another move may win faster/.test(s.text)),
     `kept proving until proven: ${JSON.stringify(s)}, native ${native}`);
   // Then the moves, until every one is proven or ?hintmaxms is spent.
   await waitFor(page, (v) => !document.querySelector(v).hasAttribute('data-deepening'), valueBox);

@@ -4,7 +4,7 @@
 // tray; a click skips a running animation; prefers-reduced-motion turns
 // every animation off.
 'use strict';
-const { run, openPage, settle, check } = require('./browser_util');
+const { run, openPage, settle, place, check } = require('./browser_util');
 
 // Records, in page time, when animations start and end and when the move
 // list grows.
@@ -22,14 +22,6 @@ async function watch(page) {
       if (document.querySelector('.anim-mover')) window.jumped = true;
     }).observe(document.body, { attributes: true, childList: true, subtree: true });
   });
-}
-
-async function place(page, colour, to, rm) {
-  await page.click(`[data-pool="${colour}"]`);
-  await settle(page);
-  await page.click(`[data-cell="${to}"]`);
-  await settle(page);
-  await page.click(`[data-cell="${rm}"]`);
 }
 
 run('motion: drops, fades, jumps, engine waits, skip, reduced motion', async ({ url, browser }) => {

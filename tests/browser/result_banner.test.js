@@ -11,20 +11,37 @@ const { run, openPage, settle, check, sourceDir } = require('./browser_util');
 const NEAR_WIN = 'standard 37 ..../...../....../...GW../....../...../.... 2,7,10 3,0,0 0,0,0 0';
 const banner = '[data-testid="result-banner"]';
 
-run('result banner, players\' names', async ({ url, browser }) => {
-  const page = await openPage(browser, `${url}?p0=human&p1=engine:2&position=${encodeURIComponent(NEAR_WIN)}`);
-  check(await page.textContent('[data-player="0"] [data-testid="player-name"]') === 'You', 'the human is "You"');
-  check(await page.textContent('[data-player="1"] [data-testid="player-name"]') === 'Computer (level 2)', 'the engine is "Computer (level 2)"');
-  check(await page.$(banner) === null, 'no banner during the game');
-  await page.evaluate(async () => {
-    const { on } = await import('./page/events.js');
-    window.reviewRequests = 0;
-    on('review-request', () => { window.reviewRequests++; });
-  });
+// Plays the winning capture (d4 over d5 to d6) and waits for the banner;
+// with goto, first opens the position again.
+async function win(page, url) {
+  if (url) {
+    await page.goto(`${url}?p0=human&p1=engine:2&position=${encodeURIComponent(NEAR_WIN)}`);
+    await page.waitForSelector('body[data-ready]');
+  }
   await page.click('[data-cell="d4"]');
   await settle(page);
   await page.click('[data-cell="d6"]');
   await page.waitForSelector(banner);
+}
+
+// The banner's box overlaps no ring of the board (and so not the final
+// move's): true when none of the rings' boxes meets the banner's.
+function coversNothing(page) {
+  return page.evaluate(() => {
+    const b = document.querySelector('[data-testid="result-banner"]').getBoundingClientRect();
+    return [...document.querySelectorAll('[data-cell]')].every((ring) => {
+      const r = ring.getBoundingClientRect();
+      return r.right <= b.left || r.left >= b.right || r.bottom <= b.top || r.top >= b.bottom;
+    });
+  });
+}
+
+run('result banner, players\' names', async ({ url, browser, shots }) => {
+  const page = await openPage(browser, `${url}?p0=human&p1=engine:2&position=${encodeURIComponent(NEAR_WIN)}`);
+  check(await page.textContent('[data-player="0"] [data-testid="player-name"]') === 'You', 'the human is "You"');
+  check(await page.textContent('[data-player="1"] [data-testid="player-name"]') === 'Computer (level 2)', 'the engine is "Computer (level 2)"');
+  check(await page.$(banner) === null, 'no banner during the game');
+  await win(page);
   const text = await page.textContent(banner);
   check(/You won/.test(text) && /4 white marbles/.test(text), `the banner says who won and how: ${text}`);
   check(await page.getAttribute(banner, 'data-reason') === 'winning-set', 'reason: winning set');
@@ -34,8 +51,8 @@ run('result banner, players\' names', async ({ url, browser }) => {
   check(cards[0].result === 'winner' && cards[0].badge && cards[1].result === 'loser' && !cards[1].badge && cards.every((c) => !c.toMove),
     `the winner's card has the badge and neither card is to move: ${JSON.stringify(cards)}`);
 
-  await page.click('[data-testid="banner-review"]');
-  check(await page.evaluate(() => window.reviewRequests) === 1, 'Review emits review-request');
+  // The result never covers the board: the final move's rings stay in view.
+  check(await coversNothing(page), 'the banner covers no ring of the board (the final move stays visible)');
   await page.click('[data-testid="banner-export"]');
   check(await page.isVisible('#dlg-export') && /Wd4|xd4/.test(await page.inputValue('[data-testid="export-text"]')), 'Export opens the export with the game');
   check(/Player0.*You|You/.test(await page.inputValue('[data-testid="export-text"]')), 'the export names the players');
@@ -59,22 +76,40 @@ run('result banner, players\' names', async ({ url, browser }) => {
   check(page.errors.length === 0, `no page errors: ${page.errors}`);
   await page.close();
 
-  // Rematch keeps the sides; Swap sides exchanges them.
+  // On phones too, upright and on its side.
+  for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+    const small = await openPage(browser, `${url}?p0=human&p1=engine:2&position=${encodeURIComponent(NEAR_WIN)}`, viewport);
+    await win(small);
+    check(await coversNothing(small), `${viewport.width}x${viewport.height}: the banner covers no ring`);
+    await small.screenshot({ path: path.join(shots, `result-banner-${viewport.width}x${viewport.height}.png`) });
+    await small.close();
+  }
+
+  // Review starts the analysis: the result has been read, the banner goes
+  // and stays gone at the end of the game.
   const p2 = await openPage(browser, `${url}?p0=human&p1=engine:2&position=${encodeURIComponent(NEAR_WIN)}`);
-  await p2.click('[data-cell="d4"]');
+  await win(p2);
+  await p2.evaluate(async () => {
+    const { on } = await import('./page/events.js');
+    window.reviewRequests = 0;
+    on('review-request', () => { window.reviewRequests++; });
+  });
+  await p2.click('[data-testid="banner-review"]');
   await settle(p2);
-  await p2.click('[data-cell="d6"]');
-  await p2.waitForSelector(banner);
+  check(await p2.evaluate(() => window.reviewRequests) === 1, 'Review emits review-request');
+  check(await p2.$(banner) === null, 'the banner is gone once review starts');
+  await p2.click('[data-action="back"]');
+  await p2.click('[data-action="forward"]');
+  await settle(p2);
+  check(await p2.$(banner) === null, 'stepping to the end in review does not bring it back');
+
+  // Rematch keeps the sides; Swap sides exchanges them.
+  await win(p2, url);
   await p2.click('[data-testid="rematch"]');
   await settle(p2);
   check(await p2.$(banner) === null && (await p2.$$('[data-testid="move"]')).length === 0, 'Rematch starts a new game');
   check(/p0=human/.test(p2.url()) && /p1=engine%3A2/.test(p2.url()), `Rematch keeps the sides: ${p2.url()}`);
-  await p2.goto(`${url}?p0=human&p1=engine:2&position=${encodeURIComponent(NEAR_WIN)}`);
-  await p2.waitForSelector('body[data-ready]');
-  await p2.click('[data-cell="d4"]');
-  await settle(p2);
-  await p2.click('[data-cell="d6"]');
-  await p2.waitForSelector(banner);
+  await win(p2, url);
   await p2.click('[data-testid="swap-sides"]');
   await p2.waitForFunction(() => document.querySelectorAll('[data-testid="move"]').length === 1, null);
   check(/p0=engine%3A2/.test(p2.url()) && /p1=human/.test(p2.url()), `Swap sides: the computer now moves first: ${p2.url()}`);

@@ -5,8 +5,9 @@
 // practice asks the review's own workers (no new hints-worker.js is
 // loaded: their proof memory serves the tries); "Try again" goes back,
 // "Show the answer" goes to the better move, a try the rule does not mark
-// passes, and the end counts what was found. Every try stays in the tree as
-// a variation with its verdict; against the engine the engine does not
+// passes, and the end counts what was found. A try shows as a variation
+// with its verdict while it is judged and leaves the game's tree when the
+// practice moves on (unless kept); against the engine the engine does not
 // answer a try and no try becomes the main line. The verdicts expected come
 // from the native review (`zertz review --nodes`, deterministic) of the
 // game cut after each try.
@@ -123,7 +124,7 @@ run('review learn', async ({ url, browser, shots }) => {
     `the try was judged, then failed: ${JSON.stringify(states)}`);
   l = await learn(page);
   check(l.state === 'failed' && /not good enough: bob had a proven win/.test(l.text), `the marked try fails with why: ${JSON.stringify(l)}`);
-  check((await variations(page)).includes(bad), `the failed try is kept as a variation: ${await variations(page)}`);
+  check((await variations(page)).includes(bad), `the failed try shows as a variation while it is judged: ${await variations(page)}`);
   check(/^Practice: /.test(await page.textContent('[data-testid="comment"]')), 'its comment keeps the verdict');
 
   // Show the answer: the better move's variation.
@@ -131,6 +132,7 @@ run('review learn', async ({ url, browser, shots }) => {
   l = await learn(page);
   const at = await shown(page);
   check(l.state === 'answer' && at.line === 'variation' && at.ply === first + 1 && l.text.includes(at.text), `the answer is the better move: ${JSON.stringify({ l, at })}`);
+  check(!(await variations(page)).includes(bad), `the failed try left the game's tree once the practice moved on: ${await variations(page)}`);
 
   // The second puzzle: the review's best move passes.
   await clickOn(page, '[data-testid="learn-next"]');

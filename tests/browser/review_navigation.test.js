@@ -96,6 +96,7 @@ run('review navigation', async ({ url, browser, shots }) => {
   await goesTo(page, bobs, bob[0], "bob's first decisive move");
   const why = await note(page);
   check(/Decisive: bob had a proven win/.test(why) && /Better: /.test(why), `the note says why and offers the better move: '${why}'`);
+  check(/Better: \S+ \((white|grey|black) on [a-i]\d+(, remove [a-i]\d+)?|jump [a-i]\d+ over /.test(why), `the better move is named in words too: '${why}'`);
   check(/a proven loss \(ann wins/.test(why) && !/opponent/.test(why), `the note names the winner as the cards do: '${why}'`);
   check(await count(page) === `Mark 1 of ${all.length}`, `the steps say which mark: '${await count(page)}'`);
   await goesTo(page, bobs, bob[1], "bob's second decisive move");

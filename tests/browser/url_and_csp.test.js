@@ -17,11 +17,12 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   check(/Player 0 to move — Choose a marble/.test(await page.textContent('[data-testid="status"]')), 'player 0 is human and to move');
   await page.close();
 
-  // The default: human vs engine, standard marbles, 37 rings.
+  // A first visit: human vs the gentlest engine (the one the start screen
+  // offers), standard marbles, 37 rings.
   page = await openPage(browser, url);
   check((await page.$$('[data-cell]')).length === 37, 'default board has 37 rings');
   check((await page.inputValue('[data-testid="position-string"]')).startsWith('standard 37 '), 'default marbles are standard');
-  check(/Computer \(level 4\)/.test(await page.textContent('[data-player="1"]')), 'default opponent is the engine');
+  check(/Computer \(level 1\)/.test(await page.textContent('[data-player="1"]')), 'a first visit\'s opponent is the gentlest engine');
   await page.close();
 
   // A position string, and a bad parameter named in the message.

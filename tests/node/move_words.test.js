@@ -20,6 +20,11 @@ const { loadWasm, check, finish, sourceDir } = require('./wasm_util');
   s = st();
   check(words.describeMove(s.last, s, before, 'You') === 'You jumped b1 over b2 to b3, taking black', `jump with its colour: ${words.describeMove(s.last, s, before, 'You')}`);
   check(words.describeMove(s.last, s, null, 'You') === 'You jumped b1 over b2 to b3', 'without the position before, the colour is left out');
+  // A move written in notation, in words (its tooltip and screen reader text), from the core's move.
+  const legal = (text) => before.legal.find((l) => l.t === text);
+  check(words.moveInWords(legal('xb1Bb3')) === 'jump b1 over b2 to b3', `a jump in words: ${words.moveInWords(legal('xb1Bb3'))}`);
+  check(words.moveInWords({ k: 'place', c: 'W', to: 'd4', rm: 'a2' }) === 'white on d4, remove a2' && words.moveInWords({ k: 'place', c: 'G', to: 'c3' }) === 'grey on c3'
+    && words.moveInWords({ k: 'pass' }) === 'pass', 'placements and a pass in words');
 
   // The isolation of the browser test: Bc5,b3 cuts off a2 (white).
   const iso = new M.Game();

@@ -31,7 +31,7 @@ const { check, finish, sourceDir, nativeZertz } = require('./wasm_util');
   check(v.positionWords({ value: 'win', plies: 5, shortest: true }, 0, you).text === 'You win in 3 turns', 'you win in your turns');
   check(v.positionWords({ value: 'loss', plies: 4, shortest: true }, 0, you).text === 'Lost for you: Computer (level 3) wins in 2 turns at best', 'lost for you, named winner');
   check(v.positionWords({ value: 'loss', plies: 4, shortest: true }, 1, ['Alice', 'Bob']).text === 'Lost for Bob: Alice wins in 2 turns at best', 'hotseat names');
-  check(v.estimateWords(0.52, 0, you) === 'Estimate: you win 52% of such games' && v.estimateWords(0.52, 1, ['Alice', 'Bob']) === 'Estimate: Bob wins 52% of such games', 'estimates by name');
+  check(v.estimateWords(0.52, 0, you) === 'Estimate: you win 52% of such games' && v.estimateWords(0.52, 1, ['Alice', 'Bob']) === 'Estimate: Alice wins 48% of such games', 'a position\'s estimate is always the first player\'s chances, by name (as the evaluation bar)');
   const bound = v.positionWords({ value: 'win', plies: 11, shortest: false }, 0);
   check(bound.text === 'Player 0 wins in at most 6 turns' && bound.short === '≤6', `a line not shown shortest: '${bound.text}'`);
   const boundLoss = v.positionWords({ value: 'loss', plies: 8, shortest: false }, 1);
@@ -63,5 +63,15 @@ const { check, finish, sourceDir, nativeZertz } = require('./wasm_util');
   const order = (list) => [...list].sort(v.compareHints).map((m) => m.move).join(' ');
   const want = 'Ba1 Wa1 Wa2 Bb1 Gc3 Bd4 Wb2';
   check(order(moves) === want && order([...moves].reverse()) === want, `best first, stable: ${order(moves)}`);
+  // One rule for proven moves and estimates: wins, then estimates and draws
+  // by the mover's chances (a draw is 50%), then losses, the slowest first.
+  const mixed = [...moves, { move: 'Gd1', winprob: 0.22 }, { move: 'Ge2', winprob: 0.61 }, { move: 'Gf3', winprob: 0.48 }];
+  const mixedWant = 'Ba1 Wa1 Wa2 Bb1 Ge2 Gc3 Gf3 Gd1 Bd4 Wb2';
+  check(order(mixed) === mixedWant && order([...mixed].reverse()) === mixedWant, `a proven loss never above an estimate: ${order(mixed)}`);
+  // Only the estimates the engine told apart from its choice: the core caps
+  // the others at the choice's score.
+  const compared = (list) => v.comparedEstimates({ estimates: list }).map((e) => e.move).join(' ');
+  check(compared([{ move: 'Wa1', winprob: 0.48 }, { move: 'Wa2', winprob: 0.48 }, { move: 'Wb1', winprob: 0.31 }]) === 'Wa1 Wb1', 'estimates at the cap are left out');
+  check(compared([]) === '', 'no estimates, none listed');
   finish('value words');
 })().catch((e) => { console.error(e); process.exit(1); });

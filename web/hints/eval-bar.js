@@ -1,9 +1,12 @@
 // @ts-check
-// The evaluation bar beside the board, as on lichess: Player 0's share
-// fills it from the bottom, Player 1's from the top.
-//   estimate: the calibrated win probability (core's winprob), the number
-//             shown as a percentage for the side to move;
-//   proven:   full for the winner (half for a draw), "wins in N turns".
+// The evaluation bar beside the board, as on lichess: from one fixed side,
+// the first player's (Player 0's, as lichess's is White's), whose share
+// fills it from the bottom; its label, at the foot, is theirs too, as the
+// hints' estimate and the review graph say it:
+//   estimate: the calibrated win probability (core's winprob), the first
+//             player's as a percentage ("37%");
+//   proven:   full for the winner (half for a draw), signed turns: "#3" the
+//             first player wins in 3 turns, "#−3" the other player does.
 // Two sources feed it: the live hints (web/hints/hints.js) when they are on, else
 // the game review's value of the position shown (web/review/review.js); each sets
 // or clears its own value with set(source, v), and the hints win.
@@ -12,6 +15,7 @@
 // nothing is known), data-exact="true|false", data-turn (side to move),
 // data-source="hints|review".
 import { h } from '../page/dom.js';
+import { percent } from './values.js';
 
 const SOURCES = ['hints', 'review'];
 let shared = null;
@@ -59,10 +63,21 @@ export class EvalBar {
     this.el.setAttribute('aria-valuenow', known ? String(Math.round(p0 * 100)) : '50');
     this.el.setAttribute('aria-valuetext', v.text);
     this.el.title = v.text;
-    this.label.textContent = v.short;
-    this.label.classList.toggle('long', [...v.short].length > 3);
-    // The label (the leader's chances, or #N for the winner) sits at the
-    // leading side's end, on that side's colour.
-    this.label.classList.toggle('top', p0 < 0.5);
+    const label = barLabel(v, p0, known);
+    this.label.textContent = label;
+    this.label.classList.toggle('long', [...label].length > 3);
+    this.label.classList.toggle('longer', [...label].length > 4);
+    // At the foot, on the first player's colour unless their share is too
+    // thin to hold it.
+    this.label.classList.toggle('on-dark', !known || p0 < 0.04);
   }
+}
+
+// The bar's label from the first player's side (p0: their chances).
+// v.short: a proven result's winner's turns ("#3", "#≤3"), "½", or what the
+// bar shows while nothing is known ("…").
+function barLabel(v, p0, known) {
+  if (!known) return v.short;
+  if (!v.exact) return percent(p0);
+  return p0 < 0.5 && v.short.startsWith('#') ? `#−${v.short.slice(1)}` : v.short;
 }

@@ -14,14 +14,17 @@
 // data-winprob (the mover's calibrated probability, 3 decimals) and
 // data-estimate (the engine's score after the move, the mover's view).
 import { h } from '../page/dom.js';
-import { positionWords, estimateWords, moveWords, estimateMoveWords, pliesTip, compareHints, percent, shownValue } from './values.js';
-import { possessive } from '../play/describe.js';
+import { positionWords, estimateWords, moveWords, estimateMoveWords, pliesTip, compareHints, comparedEstimates, percent, shownValue } from './values.js';
+import { possessive, moveInWords } from '../play/describe.js';
 
 const HELP = [
   ['Proven', 'The result with best play from both sides, found for certain: by the endgame tables, or by a proof search that looked at every reply. It never changes.'],
   ['Estimate', 'Not proven yet: the engine’s judgement, shown as how often the side to move wins from positions it rates like this one in real games. It can be wrong.'],
   ['Turn', 'One move by one player. “Wins in 3 turns” counts only the winner’s own moves, this one included when it is theirs.'],
   ['At most', 'A win is proven but its line is not yet shown to be the fastest: “wins in at most 6 turns”. On the board such a badge has a dashed edge.'],
+  ['Bar', 'The first player’s chances: their share fills the bar from the bottom, their number is at its foot. “#3”: they win in 3 turns; “#−3”: the other player does.'],
+  ['Badges', 'On the ring a move fills (a jump: where it lands): “3”, it wins in 3 turns; “−3”, it loses, the opponent winning in 3; “=”, a draw; “48%”, an estimate.'],
+  ['Order', 'Best first: wins (fastest first), then estimates by their chances (a draw as 50%), then losses (slowest first). Only moves the engine compared are listed.'],
 ];
 
 export class HintsPanel {
@@ -69,6 +72,7 @@ export class HintsPanel {
     value.textContent = '';
     more.hidden = true;
     const { enabled, state, result } = view;
+    this.legal = (state && state.legal) || [];
     this.box.dataset.enabled = String(!!enabled);
     if (!enabled) return;
     if (view.overText) { value.textContent = `Game over: ${view.overText}.`; return; }
@@ -80,12 +84,14 @@ export class HintsPanel {
       more.textContent = view.exact ? 'Prove the other moves' : 'Keep proving';
       more.hidden = false;
     }
-    const moves = [...(result.moves || [])].sort(compareHints);
-    const who = { mover: view.state.turn, names: view.names };
-    moves.forEach((m, i) => list.append(this.moveItem(m, i === 0, who)));
-    // A move with a proven value shows that value only, never an estimate.
+    // Proven moves and estimates in one list, by one rule (values.js
+    // compareHints); a move with a proven value never shows an estimate.
+    const moves = result.moves || [];
     const proven = new Set(moves.map((m) => m.move));
-    if (!view.exact) for (const e of result.estimates || []) if (!proven.has(e.move)) list.append(this.estimateItem(e, who));
+    const estimates = view.exact ? [] : comparedEstimates(result).filter((e) => !proven.has(e.move));
+    const who = { mover: view.state.turn, names: view.names };
+    [...moves, ...estimates].sort(compareHints).forEach((m, i) =>
+      list.append(m.value ? this.moveItem(m, i === 0, who) : this.estimateItem(m, i === 0, who)));
     if (!moves.length && view.exact && result.source === 'proof')
       note.textContent = `${note.textContent ? `${note.textContent} ` : ''}No single move proven within the budget.`;
     if (view.deepen) {
@@ -104,11 +110,16 @@ export class HintsPanel {
       value.setAttribute('data-hint', result.value);
       if (result.plies !== undefined) value.setAttribute('data-plies', String(result.plies));
       const shown = shownValue(result), shortest = shown.shortest;
-      const words = positionWords(shown, state.turn, names);
+      // A win read from a move whose own distance is exact says that move's
+      // turns, as its row does ("3 turns", not "at most 3"), and that
+      // another move may be faster.
+      const exactMove = !shortest && result.value === 'win' ? (result.moves || []).find((m) => m.value === 'win' && !m.bound && m.plies === shown.plies) : null;
+      const words = positionWords(exactMove ? { ...shown, shortest: true } : shown, state.turn, names);
       // "Exact" only for a distance shown shortest: a bound is proven, not exact.
       const how = result.source === 'tables' ? 'by the endgame tables' : 'by proof search';
-      const proven = result.value === 'draw' || shortest ? `proven exact, ${how}` : `proven ${how}; a faster line may exist`;
-      value.textContent = `${words.text} — ${proven}`;
+      const proven = result.value === 'draw' || shortest ? `proven exact, ${how}`
+        : exactMove ? `proven ${how}; another move may win faster` : `proven ${how}; a faster line may exist`;
+      value.textContent = `${words.text}${exactMove ? ` with ${exactMove.move}` : ''} — ${proven}`;
       const tip = pliesTip(shown.plies, shortest);
       if (tip) value.title = tip;
       return;
@@ -128,8 +139,8 @@ export class HintsPanel {
   moveItem(m, best, who) {
     const words = moveWords(m, who.mover, who.names);
     const tip = pliesTip(m.plies, !m.bound);
-    const button = h('button', { type: 'button', class: 'hint-play', title: tip ? `${m.move}: ${words.text} (${tip}). Click to preview, again to play.` : `${m.move}: ${words.text}. Click to preview, again to play.`,
-      onclick: () => this.clicked(m.move) }, h('span', { class: 'hint-text' }, m.move), rowWords(words));
+    const button = h('button', { type: 'button', class: 'hint-play', title: `${m.move}${this.spoken(m.move)}: ${words.text}${tip ? ` (${tip})` : ''}. Click to preview, again to play.`,
+      onclick: () => this.clicked(m.move) }, this.moveText(m.move), rowWords(words));
     const li = h('li', { 'data-hint-move': m.move, 'data-hint': m.value, class: `hint-${m.value}` }, button);
     if (m.plies !== undefined) li.setAttribute('data-plies', String(m.plies));
     if (best) li.setAttribute('data-hint-best', '');
@@ -139,14 +150,27 @@ export class HintsPanel {
 
   // A move the core estimated (core/proof/hints.h MoveEstimate): its
   // probability is the core's, shown as a percentage.
-  estimateItem(e, who) {
+  estimateItem(e, best, who) {
     const words = estimateMoveWords(e.winprob, who.mover, who.names);
     const button = h('button', { type: 'button', class: 'hint-play',
-      title: `${e.move}: not proven; ${words.clause} of games the engine rates like the position after it. Click to preview, again to play.`,
-      onclick: () => this.clicked(e.move) }, h('span', { class: 'hint-text' }, e.move), rowWords(words));
+      title: `${e.move}${this.spoken(e.move)}: not proven; ${words.clause} of games the engine rates like the position after it. Click to preview, again to play.`,
+      onclick: () => this.clicked(e.move) }, this.moveText(e.move), rowWords(words));
     const li = h('li', { 'data-estimate-move': e.move, 'data-winprob': e.winprob.toFixed(3), 'data-estimate': String(e.score), class: 'hint-estimate' }, button);
+    if (best) li.setAttribute('data-hint-best', '');
     if (this.preview === e.move) li.setAttribute('data-previewed', '');
     return li;
+  }
+
+  // A move's words after its notation, " (white on d4, remove a2)" (the
+  // core's legal move of the position shown), and its notation with them
+  // for a screen reader.
+  spoken(text) {
+    const l = (this.legal || []).find((x) => x.t === text);
+    return l ? ` (${moveInWords(l)})` : '';
+  }
+
+  moveText(text) {
+    return h('span', { class: 'hint-text' }, text, h('span', { class: 'sr-only' }, this.spoken(text)));
   }
 
   // One click previews, a second click on the same move plays it.
@@ -197,7 +221,7 @@ export function hintMarks(result, legal, mover, names, placing = null) {
     return { cell, kind: 'hint', label: words.short.replace('≤', ''), bound: !!m.bound, tone: m.value, move: m.move, title: `${m.move}: ${words.text}`, removal: !!placing };
   });
   const proven = new Set((result.moves || []).map((m) => m.move));
-  for (const e of result.exact ? [] : result.estimates || []) {
+  for (const e of result.exact ? [] : comparedEstimates(result)) {
     const cell = target(e.move);
     if (!cell || proven.has(e.move) || marks.some((m) => m.cell === cell)) continue;
     marks.push({ cell, kind: 'hint', label: percent(e.winprob), tone: 'estimate', move: e.move, winprob: e.winprob,

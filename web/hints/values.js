@@ -40,11 +40,16 @@ export function positionWords(v, mover, names = DEFAULT_NAMES) {
   return { text, short: `${v.shortest ? '' : '≤'}${n}`, winner, turns: n };
 }
 
-// The side to move's estimated chances: "Estimate: you win 52% of such
-// games" / "Estimate: Alice wins 52% of such games".
+// A position's estimated chances, always the first player's (Player 0's, as
+// lichess always gives White's), as the evaluation bar and the review graph
+// show them: "Estimate: you win 52% of such games" / "Estimate: Alice wins
+// 48% of such games". winprob is the side to move's (`mover`).
 export function estimateWords(winprob, mover, names = DEFAULT_NAMES) {
-  return `Estimate: ${says(objectName(names[mover]), 'win', 'wins')} ${percent(winprob)} of such games`;
+  return `Estimate: ${says(objectName(names[0]), 'win', 'wins')} ${percent(firstPlayers(winprob, mover))} of such games`;
 }
+
+// The first player's chances from the side to move's.
+export const firstPlayers = (winprob, mover) => (mover === 0 ? winprob : 1 - winprob);
 
 // A proven position's value as shown, from the core's hints result: the
 // distance the core gives, except that a win not shown shortest reads the
@@ -100,15 +105,37 @@ export function percent(p) {
   return `${Math.max(1, Math.min(99, n))}%`;
 }
 
-// Best first: wins fastest first, then draws, then losses slowest first;
-// equal values by the move's text, so a position always lists its moves in
-// the same order.
-const RANK = { win: 0, draw: 1, loss: 2 };
+// One order for every hinted move, best first for the mover: proven wins
+// (fastest first, a bound after an exact distance), then the estimates and
+// the draws by the mover's chances (a draw counts as 50%), then proven losses
+// (slowest first); equal ones by the move's text, so a position always lists
+// its moves in the same order. A proven move has `value`; an estimate
+// (core/proof/hints.h MoveEstimate) has `winprob` instead.
+const GROUP = { win: 0, draw: 1, loss: 2 };
+const group = (x) => (x.value ? GROUP[x.value] : 1);
+const chances = (x) => (x.value === 'draw' ? 0.5 : x.winprob);
 export function compareHints(a, b) {
-  if (RANK[a.value] !== RANK[b.value]) return RANK[a.value] - RANK[b.value];
-  const pa = a.plies ?? 999, pb = b.plies ?? 999;
-  const d = a.value === 'loss' ? pb - pa : pa - pb;
-  if (d) return d;
-  if (!!a.bound !== !!b.bound) return a.bound ? 1 : -1;
+  const ga = group(a), gb = group(b);
+  if (ga !== gb) return ga - gb;
+  if (ga === 1) {
+    const d = chances(b) - chances(a);
+    if (d) return d;
+  } else {
+    const pa = a.plies ?? 999, pb = b.plies ?? 999;
+    const d = a.value === 'loss' ? pb - pa : pa - pb;
+    if (d) return d;
+    if (!!a.bound !== !!b.bound) return a.bound ? 1 : -1;
+  }
   return a.move < b.move ? -1 : a.move > b.move ? 1 : 0;
+}
+
+// The estimates the engine compared: the core's first (the engine's choice,
+// valued by the position's own search) and the others its searches rated
+// below it. The core caps every other candidate at the position's score
+// (that search found none better), so one at the cap was not told apart from
+// the choice: listing it would rank moves by the order they were tried (at
+// the start, the first moves in alphabetical order, all at the same 48%).
+export function comparedEstimates(result) {
+  const all = result.estimates || [];
+  return all.filter((e, i) => i === 0 || e.winprob < all[0].winprob);
 }

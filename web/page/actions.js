@@ -9,9 +9,10 @@ import { installKeys, keysHelp } from './keys.js';
 import { resultWords } from '../play/movelist.js';
 /** @typedef {import('./app.js').App} App */
 
-// Starts cfg's game; on an error the game and players stay as they were.
+// Starts cfg's game and returns '', or the core's error; on an error the
+// game and players stay as they were.
 /** @param {App} app */
-function startGame(app, cfg, extra = {}) {
+function tryGame(app, cfg, extra = {}) {
   const before = { config: app.config, players: app.ctl.players };
   app.config = cfg;  // set first: the 'position' handlers read them
   app.ctl.setPlayers(cfg.players);
@@ -19,8 +20,14 @@ function startGame(app, cfg, extra = {}) {
   if (err) {
     app.config = before.config;
     app.ctl.setPlayers(before.players);
-    emit('message', { text: err, kind: 'error' });
   }
+  return err;
+}
+
+/** @param {App} app */
+function startGame(app, cfg, extra = {}) {
+  const err = tryGame(app, cfg, extra);
+  if (err) emit('message', { text: err, kind: 'error' });
   return !err;
 }
 
@@ -73,6 +80,12 @@ function recordDialogs(app) {
       emit('message', { text: importedMessage(app, res), kind: res.damaged ? 'error' : 'info' });
     },
     tags: () => ({ Player0: app.names()[0], Player1: app.names()[1] }),
+    // A bare move list (the core reads it), between two people.
+    moveList: (text, layout, marbles) => {
+      const err = tryGame(app, { layout, marbles, players: [{ kind: 'human' }, { kind: 'human' }] }, { moves: text });
+      if (!err) emit('message', { text: `Imported a move list: ${app.model.state.moves.length} moves on the ${layout}-ring board, ${marbles} marbles.`, kind: 'info' });
+      return err;
+    },
   });
 }
 
@@ -124,7 +137,7 @@ export function installActions(app) {
   $('.move-entry').addEventListener('submit', (ev) => {
     ev.preventDefault();
     const field = $('#move-input');
-    if (!app.ctl.humanToMove()) { emit('message', { text: 'It is not a human player’s turn.', kind: 'error' }); return; }
+    if (!app.ctl.humanToMove()) { emit('message', { text: 'It is not a human player’s turn.', kind: 'error', input: true }); return; }
     if (!app.ctl.play(field.value)) field.value = '';
   });
   installKeys(actions);

@@ -27,6 +27,7 @@ import { installEvents } from './listeners.js';
 import { installActions, startFromUrl } from './actions.js';
 import { installStepBar } from './stepbar.js';
 import { plugins } from './plugins.js';
+import { restoreLastGame, installStart } from '../start/start.js';
 
 /** @typedef {import('../core/wasm-core.js').GameState} GameState */
 /** @typedef {{kind: string, level?: number, name?: string, timeMs?: number}} Player  kind: 'human' or 'engine' */
@@ -78,12 +79,14 @@ function buildViews(app) {
     review: () => emit('review-request', {}),
     export: () => app.actions.export(),
   });
+  // A review is analysis: the result has been read, the board is the work.
+  on('review-request', () => app.banner.close(model.state));
   const headers = new WeakMap();  // the core's reading of each record's header
   app.moveList = new MoveList($('.moves-box'), {
     goto: (node) => ctl.gotoNode(node),
     promote: (node) => model.promote(node),
     remove: (node) => model.remove(node),
-    hover: (node) => emit('move-hover', node ? { move: node.move, node } : null),
+    hover: (node, el) => emit('move-hover', node ? { move: node.move, node, el } : null),
     header: (meta) => {
       if (!headers.has(meta)) headers.set(meta, app.core.recordHeader(meta));
       return headers.get(meta);
@@ -119,7 +122,9 @@ async function main() {
   installEvents(app);
   installActions(app);
   installStepBar(app);
+  const opened = restoreLastGame();  // before the URL is read: a returning player's game
   startFromUrl(app);
+  installStart(app, opened);
   installMoveHover(core, model, app.board);
   app.redraw();
   // Offline once loaded (not on file:// or where service workers are off).

@@ -12,14 +12,16 @@ const COLOUR_WORDS = { W: 'white', G: 'grey', B: 'black' };
 /** @param {App} app */
 export function installClicks(app) {
   const { model, ctl, input } = app;
-  const say = (text) => emit('message', { text, kind: 'info' });
+  // Why a click did nothing: it goes once the input goes on (listeners.js).
+  const say = (text) => emit('message', { text, kind: 'info', input: true });
 
   app.clickCell = (cell) => {
     if (app.outcome()) return say('The game is over: start a new game or a rematch.');
     if (!ctl.humanToMove()) return say(`It is ${possessive(app.names()[model.state.turn])} turn${app.thinking ? ': the computer is thinking' : ''}.`);
     const r = input.clickCell(model.state, cell);
     if (r.move) { ctl.play(r.move); return; }
-    if (r.note) {
+    if (!r.note) emit('input', {});
+    else {
       say(r.note);
       if (r.flash === 'pool') flash($('#pool'));
       if (r.flash === 'own') flash($(`[data-player="${model.state.turn}"] [data-testid="captures"]`));
@@ -35,7 +37,7 @@ export function installClicks(app) {
         : model.state.fromCaptures ? `you have no ${colour} captured marble to place`
           : `the pool has no ${colour} marble left`;
       say(`You cannot place ${colour}: ${why}.`);
-    }
+    } else emit('input', {});
     app.redraw();
   };
 

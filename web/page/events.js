@@ -8,13 +8,18 @@
 //                                core's JSON view (see model.js)
 //   'selection' {cells}          the input step changed (board re-highlights)
 //   'engine'    {thinking, side} engine started or stopped thinking
-//   'message'   {text, kind, append}  a user-facing note ('error' | 'info');
-//                                append: add to an error on show, not replace it
+//   'message'   {text, kind, append, input}  a user-facing note ('error' |
+//                                'info'); append: add to an error on show, not
+//                                replace it; input: it answers the player's
+//                                input (a click that did nothing, a move box's
+//                                error), and goes when the input changes
+//   'input'     {}               the player's input went on (a marble chosen,
+//                                a ring chosen): an input message is stale
 //   'drawn'     {state}          after every board redraw (batched per frame);
 //                                rings are rebuilt, so per-ring data attributes
 //                                from overlays (hints) are re-applied here
 //   'ready'     {}               the board is drawn and playable (once)
-//   'move-hover' {move, node}|null  a move in the list is hovered or focused
+//   'move-hover' {move, node, el}|null  a move in the list (its element el) is hovered or focused
 //                                (move: canonical text; node: its tree node)
 //   'review-request' {}          start the game review (the result banner's
 //                                button, like data-testid="review")

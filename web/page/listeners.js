@@ -20,6 +20,7 @@ function onPosition(app) {
   let prevState = app.model.state;
   return ({ state, cause }) => {
     app.input.clear();
+    clearInputMessage();  // its cause is gone with the position
     const mover = 1 - state.turn;  // turns alternate: the last move's side
     const played = cause === 'move' || cause === 'step';
     app.lastPrev = played ? prevState : stateBefore(app.core, state);
@@ -41,16 +42,27 @@ function onPosition(app) {
 // A message replaces the one shown, except that start-up errors (bad URL
 // parameters, a feature module that failed to load) are kept together:
 // `append` adds to an error on show instead of hiding it.
-function showMessage({ text, kind, append }) {
+function showMessage({ text, kind, append, input }) {
   const m = $('[data-testid="message"]');
   const keep = append && m.dataset.kind === 'error' && m.textContent;
   m.textContent = keep ? `${m.textContent}; ${text}` : text;
   m.dataset.kind = keep ? 'error' : kind;
+  m.toggleAttribute('data-input', !!input && !keep);
   // Where the message floats over the board (style.css), it fades after a
   // while: each message starts that time again.
   m.classList.remove('fading');
   void m.offsetWidth;  // a style flush, so the animation starts anew
   m.classList.add('fading');
+}
+
+// A message answering the player's input goes when the input goes on or
+// the position changes: "First choose a marble" once one is chosen, a move
+// box's error once a legal move is played.
+function clearInputMessage() {
+  const m = $('[data-testid="message"]');
+  if (!m.hasAttribute('data-input')) return;
+  m.textContent = '';
+  m.removeAttribute('data-input');
 }
 
 /** @param {App} app */
@@ -62,4 +74,5 @@ export function installEvents(app) {
     app.redraw();
   });
   on('message', showMessage);
+  on('input', clearInputMessage);
 }

@@ -1,11 +1,13 @@
 // @ts-check
 // Import and export dialogs: GIPF-notation records and boardspace .sgf, by
-// file or paste. The core parses and writes both formats; bad text leaves
-// the game unchanged and shows the core's message (which names the line).
+// file or paste, or a bare move list ("Wd4,a1 Bc3,g1 …", one move per turn)
+// on the board and marble set chosen in the dialog. The core parses and
+// writes every format; bad text leaves the game unchanged and shows the
+// core's message (which names the line or the move).
 import { $ } from './dom.js';
 
 export class RecordDialogs {
-  constructor(importDialog, exportDialog, model, { onImported, tags }) {
+  constructor(importDialog, exportDialog, model, { onImported, tags, moveList }) {
     this.model = model;
     this.imp = importDialog;
     this.exp = exportDialog;
@@ -21,12 +23,14 @@ export class RecordDialogs {
     $('form', importDialog).addEventListener('submit', (ev) => {
       ev.preventDefault();
       const res = model.importRecord(text.value, $('[name="allow-damaged"]', importDialog).checked);
-      // The core's message names the line or turn; it stays under the text.
-      text.toggleAttribute('aria-invalid', !!res.error);
-      if (res.error) { error.textContent = `Import failed: ${res.error}`; return; }
+      // Not a record: a bare move list, played on the board chosen here.
+      const list = res.error ? moveList(text.value, $('[name="list-layout"]', importDialog).value, $('[name="list-marbles"]', importDialog).value) : '';
+      // The core's messages name the line, turn or move; they stay under the text.
+      text.toggleAttribute('aria-invalid', !!(res.error && list));
+      if (res.error && list) { error.textContent = `Import failed: as a record, ${res.error}; as a move list, ${list}`; return; }
       error.textContent = '';
       importDialog.close();
-      onImported(res);
+      if (!res.error) onImported(res);
     });
     $('[data-action="cancel"]', importDialog).addEventListener('click', () => importDialog.close());
 

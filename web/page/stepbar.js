@@ -31,7 +31,7 @@ function menuPanel(app, close) {
   return h('div', { class: 'step-menu-panel', id: 'step-menu-panel', 'data-testid': 'step-menu-panel', hidden: true },
     MENU.map(([action, label]) => item(action, label, () => app.actions[action]())),
     item('review', 'Review the game', () => emit('review-request', {})),
-    h('a', { href: 'rules.html' }, 'Rules'), h('a', { href: 'lessons.html' }, 'Lessons'));
+    h('a', { href: 'rules.html' }, 'Rules'), h('a', { href: 'lessons.html' }, 'Lessons'), h('a', { href: '?start' }, 'Start screen'));
 }
 
 /** @param {App} app */

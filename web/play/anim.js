@@ -105,7 +105,13 @@ export class Animator {
       if (it.m) this.flyLater(it.n, it.m, mover, delay + ISOLATE_HOLD_MS);
     }
     const first = this.board.centre(isolated[0].n);
-    const label = this.node(el('text', { x: first.x, y: first.y - R_RING - 0.12, class: 'isolated-label' }, layer));
+    // The label runs from the ring toward the board's middle, so a group at
+    // an edge keeps it on the board (not under the evaluation bar).
+    const rings = [...this.board.svg.querySelectorAll('[data-cell]')].map((r) => this.board.centre(/** @type {SVGElement} */ (r).dataset.cell));
+    const middle = rings.reduce((s, p) => s + p.x, 0) / Math.max(1, rings.length);
+    const anchor = Math.abs(first.x - middle) < 0.5 ? 'middle' : first.x < middle ? 'start' : 'end';
+    const x = first.x + (anchor === 'start' ? -R_RING : anchor === 'end' ? R_RING : 0);
+    const label = this.node(el('text', { x, y: first.y - R_RING - 0.12, class: 'isolated-label', 'text-anchor': anchor }, layer));
     label.textContent = 'cut off: no free ring';
     this.track(label.animate([{ opacity: 0 }, { opacity: 1, offset: 0.15 }, { opacity: 1, offset: 0.85 }, { opacity: 0 }],
       { duration: ISOLATE_HOLD_MS + FADE_MS, delay, fill: 'both' }));

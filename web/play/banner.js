@@ -1,9 +1,11 @@
 // @ts-check
-// The result banner over the board at the end of a game: who won and how
-// (set completed, board emptied, two passes, repetition), and what next:
-// Rematch, Swap sides, Review, Export. It shows whenever the game shown is
-// over (so stepping back hides it and stepping to the end shows it again)
-// unless the player closed it for this position.
+// The result banner at the end of a game, beside the moves (index.html puts
+// its slot first in the side column; never over the board, so the final
+// move stays in view): who won and how (set completed, board emptied, two
+// passes, repetition), and what next: Rematch, Swap sides, Review, Export.
+// It shows whenever the game shown is over (so stepping back hides it and
+// stepping to the end shows it again) unless the player closed it for this
+// position; a review starting closes it (page/app.js).
 //
 // Test hooks: data-testid="result-banner" (data-reason, data-winner),
 // buttons data-testid="rematch" | "swap-sides" | "banner-review" |

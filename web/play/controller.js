@@ -8,7 +8,10 @@
 // game, or into a variation (a review's better move, a record's side line),
 // never triggers it: there "Continue from here" asks it to. Playing a new
 // move from an earlier point starts a variation there (model.js) and resumes
-// the game in it; nothing is lost.
+// the game in it; nothing is lost. Once the game has ended (its main line
+// reached a result), stepping through it is analysis: either side may be
+// played by hand, a move is a variation, and the engine neither moves nor
+// asks to.
 import { emit, on } from '../page/events.js';
 
 export class Controller {
@@ -20,9 +23,12 @@ export class Controller {
     // While a review's practice runs (review/learn.js) the engine does not
     // move and a move played is a variation, never the main line.
     this.practice = false;
+    this.ended = false;  // the game's main line has reached its end: analysis from now on
     this.generation = 0;  // bumps on every position change; stale engine replies are dropped
     this.settled = () => Promise.resolve();  // resolves when the board's animation has ended (set by page/app.js)
-    on('position', () => {
+    on('position', ({ state, cause }) => {
+      if (cause === 'new' || cause === 'import') this.ended = false;
+      if (state.over && !state.future.length && this.onMainLine()) this.ended = true;
       this.generation++;
       if (this.engine && this.engine.thinking) this.engine.stop();
       queueMicrotask(() => this.maybeEngine());
@@ -35,11 +41,11 @@ export class Controller {
 
   get state() { return this.model.state; }
   isEngine(side) { return this.players[side].kind === 'engine'; }
-  humanToMove() { return !this.state.over && !this.isEngine(this.state.turn); }
+  humanToMove() { return !this.state.over && (this.ended || !this.isEngine(this.state.turn)); }
   hasHuman() { return !this.isEngine(0) || !this.isEngine(1); }
   waitingToResume() {
     const s = this.state;
-    return !s.over && this.isEngine(s.turn) && (this.paused || s.future.length > 0 || !this.onMainLine()) && !!this.engine;
+    return !s.over && !this.ended && this.isEngine(s.turn) && (this.paused || s.future.length > 0 || !this.onMainLine()) && !!this.engine;
   }
   onMainLine() { return this.model.tree.isMain(this.model.node); }
 
@@ -53,15 +59,15 @@ export class Controller {
   // after an undo becomes the main line and the moves it replaced a
   // variation (kept, never dropped). Between humans it is a variation.
   play(text) {
-    const err = this.model.play(text, { main: !this.practice && (this.isEngine(0) || this.isEngine(1)) });
-    if (err) emit('message', { text: err, kind: 'error' });
+    const err = this.model.play(text, { main: !this.practice && !this.ended && (this.isEngine(0) || this.isEngine(1)) });
+    if (err) emit('message', { text: err, kind: 'error', input: true });
     else this.paused = false;
     return err;
   }
 
   maybeEngine(force = false) {
     const s = this.state;
-    if (s.over || this.practice || !this.isEngine(s.turn) || !this.engine) return;
+    if (s.over || this.ended || this.practice || !this.isEngine(s.turn) || !this.engine) return;
     if (!force && (this.paused || s.future.length > 0 || !this.onMainLine())) return;
     this.paused = false;
     const gen = this.generation;

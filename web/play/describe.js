@@ -55,6 +55,17 @@ export function describeMove(move, state, prev, subject) {
   return s;
 }
 
+// A legal move (the core's move object) in words, for a move written in
+// notation in a sentence (its tooltip and what a screen reader says):
+// "white on d4, remove a2", "jump e3 over f3 to g3, then over g4 to g5",
+// "pass".
+export function moveInWords(m) {
+  if (!m) return '';
+  if (m.k === 'pass') return 'pass';
+  if (m.k === 'place') return `${COLOR_NAMES[m.c]} on ${m.to}${m.rm ? `, remove ${m.rm}` : ''}`;
+  return `jump ${m.from} ${m.path.map((to, i) => `over ${m.over[i]} to ${to}`).join(', then ')}`;
+}
+
 // Why the isolated rings went: for the status and the animation label.
 export function describeIsolation(state, subject) {
   const cells = state.isolated.map((i) => i.n);

@@ -14,7 +14,7 @@
 // "decisive|mistake" from a review; data-testid="variation" on each
 // variation; data-testid="promote", "delete-move", "confirm-delete",
 // "comment", "game-info".
-// Hover or focus on a move emits 'move-hover' {move, node} (null when left).
+// Hover or focus on a move emits 'move-hover' {move, node, el} (null when left).
 import { h, $ } from '../page/dom.js';
 import { outcomeWords, says } from './describe.js';
 
@@ -22,7 +22,7 @@ const GLYPH = { decisive: '??', mistake: '?' };
 const moveNumber = (ply, first) => (ply % 2 === 0 ? `${ply / 2 + 1}.` : first ? `${(ply + 1) / 2}…` : '');
 
 export class MoveList {
-  // on: {goto(node), promote(node), remove(node), hover(node|null),
+  // on: {goto(node), promote(node), remove(node), hover(node|null, element),
   // header(meta): the core's reading of meta's date and event}
   constructor(box, on) {
     this.on = on;
@@ -101,7 +101,7 @@ export class MoveList {
 
   button(node, ply, line) {
     const current = node === this.current;
-    const hover = (on) => () => this.on.hover(on ? node : null);
+    const hover = (on) => (/** @type {Event} */ ev) => this.on.hover(on ? node : null, ev.currentTarget);
     return h('button', {
       type: 'button', class: `mv${this.future.has(node) ? ' future' : ''}${current ? ' current' : ''}`,
       'data-testid': 'move', 'data-ply': ply, 'data-line': line, 'data-future': this.future.has(node) ? '' : null,

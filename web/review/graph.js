@@ -29,6 +29,11 @@ export class ReviewGraph {
     this.names = names;
     this.el = svg('svg', { class: 'review-graph', 'data-testid': 'review-graph', viewBox: `0 0 ${W} ${H}`, role: 'group' });
     this.el.style.display = 'none';
+    // The legend, under the graph: which side is whose.
+    this.legend = document.createElement('p');
+    this.legend.className = 'rg-legend';
+    this.legend.dataset.testid = 'review-graph-legend';
+    this.legend.hidden = true;
     this.count = 0;
     this.at = { ply: -1, onLine: true };
     this.relabel();
@@ -38,6 +43,8 @@ export class ReviewGraph {
   relabel() {
     const [p0, p1] = this.names();
     this.el.setAttribute('aria-label', `Evaluation over the game: ${p0} above the middle line, ${p1} below`);
+    this.legend.textContent = `▲ ${p0} ahead · ▼ ${p1} ahead`;
+    this.legend.title = `The chances to win of ${p0} above the middle line, of ${p1} below; proven results at the edges`;
     for (let ply = 0; ply < this.count; ++ply) this.label(ply);
   }
 
@@ -54,6 +61,7 @@ export class ReviewGraph {
   clear() {
     this.el.textContent = '';
     this.el.style.display = 'none';
+    this.legend.hidden = true;
     this.count = 0;
     this.dots = this.cursor = null;
   }
@@ -62,6 +70,7 @@ export class ReviewGraph {
     this.clear();
     this.count = count;
     this.el.style.display = '';
+    this.legend.hidden = false;
     svg('rect', { class: 'rg-p1', x: 0, y: 0, width: W, height: H / 2 }, this.el);
     svg('rect', { class: 'rg-p0', x: 0, y: H / 2, width: W, height: H / 2 }, this.el);
     svg('line', { class: 'rg-mid', x1: 0, y1: H / 2, x2: W, y2: H / 2 }, this.el);

@@ -32,14 +32,15 @@ export class ReviewLearn {
   constructor(review) {
     this.review = review;
     this.ctx = review.ctx;
-    this.session = null;  // {player, marks, index, found, client, parent, judged}
+    this.session = null;  // {player, marks, index, found, client, parent, known, judged, tries, kept}
     this.text = h('p', { class: 'review-learn-text', 'data-testid': 'learn-status', 'aria-live': 'polite' });
     this.retry = button('learn-retry', 'Try again', () => this.show());
     this.answer = button('learn-answer', 'Show the answer', () => this.showAnswer());
     this.next = button('learn-next', 'Next', () => this.advance());
     this.stopButton = button('learn-stop', 'Stop', () => this.stop());
+    this.keep = button('learn-keep', 'Keep this try', () => this.keepTry());
     this.panel = h('div', { class: 'review-learn', 'data-testid': 'learn', role: 'group', 'aria-label': 'Learn from the mistakes', hidden: true },
-      this.text, h('div', { class: 'review-learn-buttons' }, this.retry, this.answer, this.next, this.stopButton));
+      this.text, h('div', { class: 'review-learn-buttons' }, this.retry, this.answer, this.next, this.keep, this.stopButton));
     this.el = this.panel;
   }
 
@@ -52,7 +53,7 @@ export class ReviewLearn {
     const marks = reviewed.marks.filter((m) => m.player === player);
     if (!marks.length) return;
     // The review's workers: their proof memory holds the game's proofs.
-    this.session = { player, marks, index: 0, found: 0, client: this.review.hintsClient() };
+    this.session = { player, marks, index: 0, found: 0, client: this.review.hintsClient(), tries: new Set(), kept: new Set() };
     this.ctx.controller.practice = true;
     this.review.nav.setLearning(true);
     this.panel.hidden = false;
@@ -64,6 +65,7 @@ export class ReviewLearn {
   stop() {
     const s = this.session;
     if (!s) return;
+    this.dropTries(s);
     this.session = null;  // the review's workers stay (a try being judged is dropped)
     this.ctx.controller.practice = false;
     this.panel.hidden = true;
@@ -77,6 +79,7 @@ export class ReviewLearn {
     this.panel.dataset.index = String(this.session ? this.session.index + 1 : 0);
     this.text.textContent = text;
     this.retry.hidden = state !== 'failed' && state !== 'error';
+    this.keep.hidden = !this.session || !this.session.judged || (state !== 'failed' && state !== 'passed') || this.session.kept.has(this.session.judged);
     this.answer.hidden = state === 'answer' || state === 'done' || state === 'passed';
     this.next.hidden = state === 'done';
     this.next.textContent = state === 'asking' || state === 'failed' || state === 'judging' ? 'Skip' : 'Next';
@@ -85,7 +88,9 @@ export class ReviewLearn {
   // The puzzle's position: before the marked move.
   show() {
     const s = this.session, m = this.puzzle(), names = this.review.names();
+    this.dropTries(s);
     s.parent = this.ctx.model.tree.parent(m.node);
+    s.known = new Set(s.parent.children);  // the tree's moves here, before any try
     s.judged = null;
     this.review.goToNode(s.parent);
     const kind = markCount(1, m.mark).replace(/^1 /, '');
@@ -96,8 +101,9 @@ export class ReviewLearn {
 
   showAnswer() {
     const note = this.review.reviewed.notes.get(this.puzzle().node);
+    this.dropTries(this.session);
     if (!note || !note.better) { this.setState('answer', 'The review found no better move to show.'); return; }
-    this.setState('answer', `The better move: ${note.better.move}. ${note.text}`);
+    this.setState('answer', `The better move: ${this.review.betterWords(note.better)}. ${note.text}`);
     this.review.goToNode(note.better);
   }
 
@@ -108,6 +114,22 @@ export class ReviewLearn {
     this.setState('done', `Done: ${names[s.player]} found ${s.found} of ${s.marks.length} better moves. Stop ends the practice.`);
   }
 
+  // The tries are kept out of the game's tree (they are practice, not the
+  // game) unless the player keeps one: each goes when the practice moves on
+  // (Try again, the answer, Next, Stop). Only the variations the tries made
+  // go: a try that is a move the tree had (the review's better move) stays.
+  dropTries(s) {
+    const { model } = this.ctx;
+    for (const node of s.tries) if (!s.kept.has(node) && model.tree.parent(node)) model.remove(node);
+    s.tries.clear();
+  }
+
+  keepTry() {
+    const s = this.session;
+    if (s && s.judged) s.kept.add(s.judged);
+    this.keep.hidden = true;
+  }
+
   // A move played on the board: a try when it was played from the puzzle's
   // position while the puzzle waits for one.
   onPosition(cause) {
@@ -116,6 +138,7 @@ export class ReviewLearn {
     const { model } = this.ctx;
     const node = model.node;
     if (model.tree.parent(node) !== s.parent) return;
+    if (!s.known.has(node)) s.tries.add(node);
     this.judge(node);
   }
 

@@ -24,6 +24,8 @@ import { markMoves, evaluation, positionFacts, lineAccuracy } from './marks.js';
 import { evalBar } from '../hints/eval-bar.js';
 import { reviewSummary, markWords, reviewBarValue } from './words.js';
 import { ReviewNav } from './nav.js';
+import { legalMoveOf } from '../play/movehover.js';
+import { moveInWords } from '../play/describe.js';
 /** @typedef {import('../page/plugins.js').PluginContext} PluginContext */
 
 // Each position of the line: its side to move and position string (the core's).
@@ -78,7 +80,7 @@ class Review {
     this.client = null;
     this.reviewed = null;  // {evals, line, notes, marks, accuracy}: the reviewed line's nodes, its positions' values by ply, its marks, each player's accuracy
     this.names = ctx.names;
-    this.button = h('button', { type: 'button', 'data-testid': 'review', class: 'primary', disabled: true, title: 'Analyse every position of the game and mark the decisive moves', onclick: () => this.start() }, 'Review');
+    this.button = h('button', { type: 'button', 'data-testid': 'review', class: 'primary', disabled: true, title: 'Analyse every position of the game and mark the decisive moves', onclick: () => this.ctx.emit('review-request', {}) }, 'Review');
     this.cancel = h('button', { type: 'button', 'data-testid': 'review-cancel', hidden: true, onclick: () => this.stop('Review cancelled.') }, 'Cancel');
     this.progress = h('progress', { 'data-testid': 'review-progress', max: '1', value: '0', hidden: true });
     this.status = h('span', { class: 'review-status', 'data-testid': 'review-status', 'aria-live': 'polite' });
@@ -94,7 +96,7 @@ class Review {
     // As lichess's: the graph first, then the counts and the steps through
     // the marks, the note at the mark shown, then the practice.
     this.box = h('section', { class: 'review', 'aria-label': 'Game review' },
-      h('div', { class: 'review-head' }, this.button, this.cancel, this.progress, this.status), this.graph.el, this.nav.el, this.note, this.learnSlot);
+      h('div', { class: 'review-head' }, this.button, this.cancel, this.progress, this.status), this.graph.el, this.graph.legend, this.nav.el, this.note, this.learnSlot);
     ctx.slot.append(this.box);  // with the hints: the page lays the slot out on every screen
   }
 
@@ -251,7 +253,13 @@ class Review {
     if (!n) { note.textContent = ''; delete note.dataset.mark; return; }
     note.dataset.mark = n.mark;
     note.replaceChildren(n.text);
-    if (n.better) note.append(' ', h('button', { type: 'button', 'data-testid': 'review-better', onclick: () => this.ctx.controller.gotoNode(n.better) }, `Better: ${n.better.move}`));
+    if (n.better) note.append(' ', h('button', { type: 'button', 'data-testid': 'review-better', onclick: () => this.ctx.controller.gotoNode(n.better) }, `Better: ${this.betterWords(n.better)}`));
+  }
+
+  // "Wd1,a2 (white on d1, remove a2)": the better move's notation and words.
+  betterWords(node) {
+    const m = legalMoveOf(this.ctx.core, this.ctx.model, { move: node.move, node });
+    return m ? `${node.move} (${moveInWords(m)})` : node.move;
   }
 
   // The review's workers, started on first use (the practice asks through
