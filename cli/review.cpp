@@ -183,18 +183,19 @@ std::string markComment(const PlyReview& before, const PlyReview& after, const P
                         const std::array<std::string, 2>& names) {
   const int mover = pos.turn;
   const std::string& opponent = names[1 - mover];
-  std::string text = std::string(before.mark == "decisive" ? "Decisive: " : "Mistake: ") + names[mover] + " had " +
+  std::string text = std::string(before.mark == "decisive" ? "Decisive: " : before.mark == "mistake" ? "Mistake: " : "Inaccuracy: ") + names[mover] + " had " +
                      standingText(before.value, opponent) + "; after it, " + standingText(moverView(after.value), opponent) + ".";
   if (before.hasBest) text += " Better: " + moveToString(pos, before.best) + ".";
   return text;
 }
 
 std::string summaryText(const Record& r, const std::vector<PlyReview>& plies) {
-  int decisive[2] = {0, 0}, mistakes[2] = {0, 0};
+  int decisive[2] = {0, 0}, mistakes[2] = {0, 0}, inaccuracies[2] = {0, 0};
   Position pos = r.start;
   for (size_t i = 0; i < r.moves.size(); ++i) {
     if (plies[i].mark == "decisive") ++decisive[pos.turn];
     if (plies[i].mark == "mistake") ++mistakes[pos.turn];
+    if (plies[i].mark == "inaccuracy") ++inaccuracies[pos.turn];
     pos.play(r.moves[i]);
   }
   std::vector<std::optional<PositionValue>> values(plies.size());
@@ -204,7 +205,8 @@ std::string summaryText(const Record& r, const std::vector<PlyReview>& plies) {
   for (int p = 0; p < 2; ++p) {
     std::string name = tagName(r, p).empty() ? "" : " (" + tagName(r, p) + ")";
     s += std::string(p ? ";" : "") + " player " + std::to_string(p) + name + " " + std::to_string(decisive[p]) +
-         " decisive, " + std::to_string(mistakes[p]) + (mistakes[p] == 1 ? " mistake" : " mistakes");
+         " decisive, " + std::to_string(mistakes[p]) + (mistakes[p] == 1 ? " mistake" : " mistakes") + ", " +
+         std::to_string(inaccuracies[p]) + (inaccuracies[p] == 1 ? " inaccuracy" : " inaccuracies");
     const int side = (p + r.start.turn) % 2;  // accuracy's side 0 is the player to move at the start
     if (accuracy.moves[side]) {
       char text[32];

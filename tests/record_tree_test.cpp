@@ -20,7 +20,7 @@ namespace {
 using testing::fileText;
 using testing::importOk;
 
-// A record with two variations (one nested), comments and both marks.
+// A record with two variations (one nested), comments and the three marks.
 const char* kTreeRecord = R"([Variant "standard 37"]
 [Player0 "ann"]
 [Player1 "bob"]
@@ -31,7 +31,7 @@ const char* kTreeRecord = R"([Variant "standard 37"]
 ; before the first move
 1. Wd4,a1 ; centre first
 Bg1,a2? (1... Gg2,a2 2. Wb2,a3 (2. Wb3,a3 ; the quiet one
-) 2... Be5,a4??) 2. Wb2,a3
+) 2... Be5,a4??) 2. Wb2,a3?!
 )";
 
 // Every node's (path, move text, comment, mark), depth first: a tree's content.
@@ -70,6 +70,18 @@ TEST_CASE("Our record format reads variations, comments and marks into the tree"
   CHECK(alt.children[1].comment == "the quiet one");
   REQUIRE(alt.children[0].children.size() == 1);
   CHECK(alt.children[0].children[0].mark == "decisive");
+  REQUIRE(w.children[0].children.size() == 1);
+  CHECK(w.children[0].children[0].mark == "inaccuracy");  // "?!"
+}
+
+TEST_CASE("A move's glyph: ?! an inaccuracy, ? a mistake, ?? decisive; ! and !? no mark", "[records][tree]") {
+  for (auto [glyph, mark] : {std::pair{"?!", "inaccuracy"}, {"?", "mistake"}, {"??", "decisive"}, {"!", ""}, {"!?", ""}, {"!!", ""}}) {
+    Record r = importOk(std::string("[Variant \"standard 37\"]\n1. Wd4,a1") + glyph + "\n");
+    CHECK(r.root.children.at(0).mark == mark);
+    const std::string back = exportRecord(r);
+    CHECK(back.find(std::string("Wd4,a1") + markSuffix(mark) + "\n") != std::string::npos);
+    CHECK(importOk(exportSgf(r)).root.children.at(0).mark == mark);
+  }
 }
 
 TEST_CASE("Variations survive the round trip ours -> SGF -> ours", "[records][tree]") {

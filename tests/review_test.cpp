@@ -50,11 +50,18 @@ TEST_CASE("A position not proven lost that becomes proven lost is decisive", "[r
 TEST_CASE("A drop of 20 points of win probability is a mistake", "[review]") {
   CHECK(mark("p=0.70", "p=0.50") == "mistake");  // mover 0.70 -> 0.50
   CHECK(mark("p=0.70", "p=0.51") == "mistake");  // mover 0.70 -> 0.49
-  CHECK(mark("p=0.70", "p=0.49") == "");         // mover 0.70 -> 0.51: 19 points
+  CHECK(mark("p=0.70", "p=0.49") == "inaccuracy");  // mover 0.70 -> 0.51: 19 points
   CHECK(mark("p=0.30", "p=0.60") == "");         // 0.30 -> 0.40 is a gain
   CHECK(mark("win 3", "p=0.30") == "mistake");   // a proven win thrown to 0.70
   CHECK(mark("draw", "p=0.75") == "mistake");    // a proven draw to 0.25
   CHECK(mark("p=0.50", "loss 4") == "");         // the mover now wins: no mistake
+}
+
+TEST_CASE("A drop of 10 to 20 points is an inaccuracy, less is no mark", "[review]") {
+  CHECK(mark("p=0.70", "p=0.40") == "inaccuracy");  // mover 0.70 -> 0.60
+  CHECK(mark("p=0.70", "p=0.39") == "");            // 9 points
+  CHECK(mark("win 3", "p=0.15") == "inaccuracy");   // a proven win thrown to 0.85
+  CHECK(reviewMark(value("p=0.70"), value("p=0.45"), false, true) == "");  // the engine's own choice
 }
 
 TEST_CASE("The only legal move is never marked", "[review]") {
@@ -87,10 +94,11 @@ TEST_CASE("One decisive mark per player per lost stretch", "[review]") {
   // decisive again: the game was lost since move 0.
   std::vector<PositionValue> line = {value("p=0.50"), value("win 9"), value("p=0.05"), value("win 5"),
                                      value("p=0.10"), value("win 3")};
-  CHECK(reviewMarks(line) == std::vector<std::string>{"decisive", "", "", "", ""});
+  // (1's move 3 from a proven win to 0.90 is an inaccuracy.)
+  CHECK(reviewMarks(line) == std::vector<std::string>{"decisive", "", "", "inaccuracy", ""});
   // Without the first mark's proof the first would-be decisive move keeps its mark.
   line[1] = value("p=0.70");
-  CHECK(reviewMarks(line) == std::vector<std::string>{"mistake", "", "decisive", "", ""});
+  CHECK(reviewMarks(line) == std::vector<std::string>{"mistake", "", "decisive", "inaccuracy", ""});
 }
 
 TEST_CASE("A lost stretch ends when the opponent gives the win back", "[review]") {
@@ -103,7 +111,7 @@ TEST_CASE("A lost stretch ends when the opponent gives the win back", "[review]"
 TEST_CASE("A lost stretch ends with a proof that the position is no longer lost", "[review]") {
   // 0 loses at move 0; position 2 is proven a draw for 0 (1 let it slip, unproven);
   // 0's move 2 then loses: a new stretch, marked.
-  std::vector<PositionValue> line = {value("p=0.50"), value("win 9"), value("draw"), value("win 5"), value("p=0.10")};
+  std::vector<PositionValue> line = {value("p=0.50"), value("win 9"), value("draw"), value("win 5"), value("p=0.05")};
   CHECK(reviewMarks(line) == std::vector<std::string>{"decisive", "decisive", "decisive", ""});
 }
 

@@ -53,7 +53,8 @@ std::string reviewMark(const PositionValue& before, const PositionValue& after, 
   bool wasWon = before.proven.outcome == Outcome::Win, wasLost = before.proven.outcome == Outcome::Loss;
   if ((wasWon && (afterLost || afterDrawn)) || (!wasLost && afterLost)) return "decisive";
   double drop = before.probability() - (1.0 - after.probability());
-  return drop >= kMistakeDrop - 1e-9 && !engineChoice ? "mistake" : "";
+  if (engineChoice) return "";
+  return drop >= kMistakeDrop - 1e-9 ? "mistake" : drop >= kInaccuracyDrop - 1e-9 ? "inaccuracy" : "";
 }
 
 namespace {

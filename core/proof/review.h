@@ -4,7 +4,9 @@
 //  * decisive: a proven win became a proven loss or draw, or a position not
 //    proven lost became proven lost;
 //  * mistake: otherwise, a drop of at least kMistakeDrop (20 points) in the
-//    mover's win probability (a proven win counts 1, a loss 0, a draw 1/2).
+//    mover's win probability (a proven win counts 1, a loss 0, a draw 1/2);
+//  * inaccuracy: a drop of at least kInaccuracyDrop (10 points), less than a
+//    mistake's (lichess's "?!": worth a look, not what decided the game).
 // A move that was the only legal one is never marked, and a move that was
 // the engine's own choice (the best move the review found for the position
 // before it: its proof's, else its estimate's) is never a mistake: a drop
@@ -26,6 +28,7 @@
 namespace zertz {
 
 constexpr double kMistakeDrop = 0.20;
+constexpr double kInaccuracyDrop = 0.10;
 
 // A position's value for review: the proven value when there is one, else
 // the engine's estimate.
@@ -55,7 +58,7 @@ bool parseValueText(std::string_view text, PositionValue& out, std::string& erro
 
 // The mark of one move: before is the position's value with the mover to
 // move, after the next position's value with the opponent to move.
-// "decisive", "mistake" or "".
+// "decisive", "mistake", "inaccuracy" or "".
 std::string reviewMark(const PositionValue& before, const PositionValue& after, bool onlyMove = false,
                        bool engineChoice = false);
 

@@ -45,11 +45,18 @@ std::string normalizeComment(const std::string& text) {
   return out;
 }
 
-bool isMark(const std::string& mark) { return mark.empty() || mark == "mistake" || mark == "decisive"; }
+bool isMark(const std::string& mark) { return mark.empty() || mark == "inaccuracy" || mark == "mistake" || mark == "decisive"; }
 
 const char* markSuffix(const std::string& mark) {
-  return mark == "decisive" ? "??" : mark == "mistake" ? "?"
-                                                       : "";
+  if (mark == "decisive") return "??";
+  if (mark == "mistake") return "?";
+  return mark == "inaccuracy" ? "?!" : "";
+}
+
+std::string markOfSuffix(std::string_view suffix) {
+  if (suffix == "??") return "decisive";
+  if (suffix == "?") return "mistake";
+  return suffix == "?!" ? "inaccuracy" : "";
 }
 
 int markSgfValue(const std::string& mark) { return mark == "decisive" ? 2 : mark == "mistake" ? 1

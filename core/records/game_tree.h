@@ -9,6 +9,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/types.h"
@@ -38,10 +39,11 @@ void addLine(TreeNode& root, const std::vector<Move>& moves, const std::vector<s
 // the tree JSON.
 std::string normalizeComment(const std::string& text);
 
-// The two review marks and their symbols in our format (lichess's "?" / "??")
-// and SGF (BM[1] / BM[2], "bad move" / "very bad move").
+// The review marks and their symbols in our format (lichess's "?!" / "?" /
+// "??") and SGF (DO[] "doubtful", BM[1] / BM[2] "bad move" / "very bad move").
 bool isMark(const std::string& mark);
-const char* markSuffix(const std::string& mark);  // "?", "??" or ""
-int markSgfValue(const std::string& mark);        // 1, 2 or 0
+const char* markSuffix(const std::string& mark);   // "?!", "?", "??" or ""
+std::string markOfSuffix(std::string_view suffix);  // a move's trailing ?/! glyph: its mark, "" for others ("!", "!?")
+int markSgfValue(const std::string& mark);         // BM's value: 1, 2, or 0 (none)
 
 }  // namespace zertz

@@ -144,11 +144,11 @@ class TreeReader {
         node->comment += (node->comment.empty() ? "" : "\n") + tok.text;
         continue;
       }
-      std::string text = tok.text, mark;
-      while (!text.empty() && (text.back() == '?' || text.back() == '!')) {
-        if (text.back() == '?') mark = mark.empty() ? "mistake" : "decisive";
-        text.pop_back();
-      }
+      std::string text = tok.text;
+      size_t glyph = text.size();
+      while (glyph > 0 && (text[glyph - 1] == '?' || text[glyph - 1] == '!')) --glyph;
+      const std::string mark = markOfSuffix(std::string_view(text).substr(glyph));
+      text.resize(glyph);
       Move m;
       std::string why;
       bool ok = !game.result().over();

@@ -102,6 +102,7 @@ class SgfWriter {
     s_ += "; P" + std::to_string(me) + "[" + std::to_string(index++) + " Done ]";
     if (!n.comment.empty()) s_ += "C[" + escapeSgf(n.comment) + "]";
     if (int bm = markSgfValue(n.mark)) s_ += "BM[" + std::to_string(bm) + "]";
+    if (n.mark == "inaccuracy") s_ += "DO[]";
     s_ += "\n";
     pos.play(m);
     return index;

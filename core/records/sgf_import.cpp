@@ -147,10 +147,11 @@ class Converter {
     std::string& to = turn_.active ? turn_.comment : comments_.back();
     to += (to.empty() ? "" : "\n") + t;
   }
-  // BM[1] / BM[2]: a mistake / decisive mark, placed like a comment.
+  // BM[1] / BM[2]: a mistake / decisive mark, DO[] (value "DO" here) an
+  // inaccuracy, placed like a comment.
   void mark(const std::string& value) {
-    std::string m = trim(value) == "2" ? "decisive" : trim(value) == "1" ? "mistake"
-                                                                         : "";
+    const std::string_view v = trim(value);
+    std::string m = v == "2" ? "decisive" : v == "1" ? "mistake" : v == "DO" ? "inaccuracy" : "";
     if (!m.empty()) (turn_.active ? turn_.mark : marks_.back()) = m;
   }
 
@@ -438,8 +439,8 @@ struct Header {
 // value in args[0]). Header properties fill header when it is given.
 void collectActions(const std::vector<SgfProp>& props, std::vector<Action>& out, Header* header, Record* r) {
   for (const SgfProp& p : props) {
-    if (p.id == "C" || p.id == "BM") {
-      out.push_back({-1, p.id == "C" ? "#c" : "#bm", {p.value}, p.line});
+    if (p.id == "C" || p.id == "BM" || p.id == "DO") {
+      out.push_back({-1, p.id == "C" ? "#c" : "#bm", {p.id == "DO" ? "DO" : p.value}, p.line});
     } else if (p.id == "P0" || p.id == "P1") {
       int player = p.id[1] - '0';
       auto w = splitWords(p.value);

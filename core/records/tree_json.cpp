@@ -53,7 +53,7 @@ bool readChildren(const Json& obj, TreeNode& n, const Game& game, const std::str
         !stringField(k, "mark", child.mark, here, error))
       return false;
     child.comment = normalizeComment(child.comment);
-    if (!isMark(child.mark)) return error = here + ".mark: " + quoted(child.mark) + " is not \"\", \"mistake\" or \"decisive\"", false;
+    if (!isMark(child.mark)) return error = here + ".mark: " + quoted(child.mark) + " is not \"\", \"inaccuracy\", \"mistake\" or \"decisive\"", false;
     if (game.result().over()) return error = here + ": move " + quoted(text) + " after the game ended", false;
     if (!parseLegalMove(game.position(), text, child.move, why)) return error = here + ": move " + quoted(text) + ": " + why, false;
     for (const TreeNode& sibling : n.children)

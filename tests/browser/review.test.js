@@ -104,10 +104,11 @@ run('game review', async ({ url, browser, shots }) => {
   const better = await texts(page, '[data-testid="variation"] [data-testid="move"]');
   check(better.length >= 1 && !better.includes(losing), `the better move is a variation: ${better}`);
   const summary = await page.textContent('[data-testid="review-summary"]');
-  check(/ann: .*1 decisive move/.test(summary) && /bob: no marked move/.test(summary), `the summary counts each player's marks: '${summary}'`);
+  check(/ann: 1 decisive move/.test(summary) && /bob: none/.test(summary), `the summary counts each player's marks: '${summary}'`);
   // Accuracy (core/proof/accuracy.h): ann's one move threw a proven win away, about 0%; bob made no move.
   const accuracy = await page.$$eval('[data-testid="accuracy"]', (es) => es.map((e) => ({ player: e.dataset.player, text: e.textContent })));
-  check(accuracy.length === 1 && accuracy[0].player === '0' && /^(\d+\.\d)% accuracy$/.test(accuracy[0].text) && parseFloat(accuracy[0].text) < 5,
+  check(/Accuracy: ann \d+\.\d%$/.test(await page.textContent('.review-accuracy-line')), 'the accuracy line names the player');
+  check(accuracy.length === 1 && accuracy[0].player === '0' && /^(\d+\.\d)%$/.test(accuracy[0].text) && parseFloat(accuracy[0].text) < 5,
     `ann's accuracy after throwing the win away, none for bob: ${JSON.stringify(accuracy)}`);
   // At the marked move the review says why, with the better move one click away.
   await page.click('[data-testid="move"][data-ply="1"][data-line="main"]');

@@ -89,6 +89,8 @@ run('review navigation', async ({ url, browser, shots }) => {
     return counts.textContent;
   }));
   check(lines.length === 2 && lines[0] === 'ann: 1 decisive move' && lines[1] === 'bob: 2 decisive moves', `one line per player: ${JSON.stringify(lines)}`);
+  const accuracyLine = await page.textContent('[data-testid="review-summary"] .review-accuracy-line');
+  check(/^Accuracy: ann \d+\.\d% · bob \d+\.\d%$/.test(accuracyLine), `both players' accuracy on one line: ${accuracyLine}`);
   const bobs = '[data-testid="review-cycle"][data-player="1"][data-kind="decisive"]';
   const anns = '[data-testid="review-cycle"][data-player="0"][data-kind="decisive"]';
 

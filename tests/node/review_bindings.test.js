@@ -16,7 +16,8 @@ const { nativeZertz, loadWasm, runProtocol, check, finish, sourceDir } = require
   check(JSON.stringify(line) === JSON.stringify(['mistake', '', 'decisive']), `marks of a line: ${JSON.stringify(line)}`);
   check(marks(['win 5', 'draw'])[0] === 'decisive', 'a proven win thrown to a draw is decisive');
   check(marks(['win 5', 'loss 4'])[0] === '', 'a winning move is not marked');
-  check(marks(['p=0.700', 'p=0.490'])[0] === '', '19 points is not a mistake (three decimals accepted)');
+  check(marks(['p=0.700', 'p=0.490'])[0] === 'inaccuracy', '19 points is an inaccuracy, not a mistake (three decimals accepted)');
+  check(marks(['p=0.700', 'p=0.390'])[0] === '', '9 points is no mark');
   check(marks(['p=0.700', 'p=0.510'])[0] === 'mistake', '21 points is a mistake');
   check(marks([{ value: 'p=0.60', onlyMove: true }, 'win 7'])[0] === '', 'the only legal move is never marked');
   check(marks([{ value: 'p=0.60', onlyMove: false }, 'win 7'])[0] === 'decisive', 'objects with onlyMove false');

@@ -18,7 +18,7 @@
 import { h, $ } from '../page/dom.js';
 import { outcomeWords, says } from './describe.js';
 
-const GLYPH = { decisive: '??', mistake: '?' };
+const GLYPH = { decisive: '??', mistake: '?', inaccuracy: '?!' };  // review/words.js MARK_GLYPH (play/ does not depend on review/)
 const moveNumber = (ply, first) => (ply % 2 === 0 ? `${ply / 2 + 1}.` : first ? `${(ply + 1) / 2}…` : '');
 
 export class MoveList {

@@ -20,10 +20,9 @@
 // "learn-stop".
 import { h } from '../page/dom.js';
 import { evaluation, judgeMove, positionFacts } from './marks.js';
-import { tryWords, markCount } from './words.js';
+import { tryWords, markCount, MARK_GLYPH as GLYPH, PRACTICE_KINDS } from './words.js';
 import { possessive, objectName } from '../play/describe.js';
 
-const GLYPH = { decisive: '??', mistake: '?' };
 const button = (testid, text, onclick) => h('button', { type: 'button', 'data-testid': testid, onclick }, text);
 
 export class ReviewLearn {
@@ -50,7 +49,7 @@ export class ReviewLearn {
     const { reviewed } = this.review;
     if (!reviewed) return;
     this.stop();
-    const marks = reviewed.marks.filter((m) => m.player === player);
+    const marks = reviewed.marks.filter((m) => m.player === player && PRACTICE_KINDS.includes(m.mark));
     if (!marks.length) return;
     // The review's workers: their proof memory holds the game's proofs.
     this.session = { player, marks, index: 0, found: 0, client: this.review.hintsClient(), tries: new Set(), kept: new Set() };
@@ -160,7 +159,7 @@ export class ReviewLearn {
     const after = evaluation(core, r, m.ply, [], positionFacts(st));
     const verdict = judgeMove(core, before, after, node.move);
     if (verdict.error) { this.setState('error', `${node.move} could not be judged: ${after.error || verdict.error}.`); return; }
-    const passed = !verdict.mark, words = tryWords(passed, node.move, before, after, names);
+    const passed = !PRACTICE_KINDS.includes(verdict.mark), words = tryWords(passed, node.move, before, after, names);
     if (passed) s.found++;
     if (!node.comment) { node.comment = `Practice: ${words}`; model.changed('tree'); }
     this.setState(passed ? 'passed' : 'failed', passed ? `${words} Next goes on.` : `${words} Try again, or show the answer.`);

@@ -17,7 +17,7 @@
 // "review-cycle" (data-player, data-kind), "review-prev", "review-next",
 // "review-mark-count" (data-index: the mark shown, 1-based, or absent).
 import { h } from '../page/dom.js';
-import { markCount, MARK_KINDS } from './words.js';
+import { markCount, MARK_KINDS, PRACTICE_KINDS } from './words.js';
 import { possessive } from '../play/describe.js';
 
 // The first mark after `at` among `marks`, else the first (wrapping).
@@ -27,6 +27,15 @@ function nextAfter(marks, at) {
 function previousBefore(marks, at) {
   for (let i = marks.length - 1; i >= 0; --i) if (marks[i].ply < at) return marks[i];
   return marks[marks.length - 1] || null;
+}
+
+// "Accuracy: ann 87.3% · bob 91.0%" (a player without a judged move is left
+// out), as lichess shows it under each name after an analysis.
+function accuracyLine(names, accuracy) {
+  const parts = [0, 1].filter((p) => typeof accuracy[p] === 'number').flatMap((p, i) => [i ? ' · ' : '', `${names[p]} `,
+    h('span', { class: 'review-accuracy', 'data-testid': 'accuracy', 'data-player': p }, `${accuracy[p].toFixed(1)}%`)]);
+  return h('div', { class: 'review-accuracy-line', hidden: !parts.length,
+    title: 'How much of their winning chances each player’s moves kept, by lichess’s formula: 100% when no move lost any' }, 'Accuracy: ', ...parts);
 }
 
 export class ReviewNav {
@@ -59,7 +68,7 @@ export class ReviewNav {
   // accuracy: each player's percentage (core/proof/accuracy.h), or null.
   set(marks, names, accuracy = [null, null]) {
     this.marks = marks;
-    this.summary.replaceChildren(...[0, 1].map((p) => this.playerLine(p, names[p], accuracy[p])));
+    this.summary.replaceChildren(accuracyLine(names, accuracy), ...[0, 1].map((p) => this.playerLine(p, names[p])));
     this.summary.hidden = false;
     this.steps.hidden = !marks.length;
     this.show(this.at);
@@ -68,22 +77,19 @@ export class ReviewNav {
   // "ann: 1 decisive move, 2 mistakes  [Learn]", each count a button
   // cycling through those moves; Learn (lichess's "Learn from your
   // mistakes") makes a puzzle of each, hidden while a practice runs.
-  playerLine(player, name, accuracy) {
+  playerLine(player, name) {
     const counts = MARK_KINDS.map((kind) => [kind, this.marks.filter((m) => m.player === player && m.mark === kind).length])
       .filter(([, n]) => n > 0);
     const parts = counts.flatMap(([kind, n], i) => [i ? ', ' : '', h('button', {
       type: 'button', class: 'review-cycle', 'data-testid': 'review-cycle', 'data-player': player, 'data-kind': kind,
       title: `Go through ${possessive(name)} ${markCount(n, kind).replace(/^\d+ /, '')} in turn`, onclick: () => this.cycle(player, kind),
     }, markCount(n, kind))]);
-    const learn = parts.length ? [h('button', {
+    const practised = this.marks.some((m) => m.player === player && PRACTICE_KINDS.includes(m.mark));
+    const learn = practised ? [h('button', {
       type: 'button', class: 'review-learn-go', 'data-testid': 'learn-start', 'data-player': player, hidden: this.learning,
       title: `Learn from ${possessive(name)} marked moves: each becomes a puzzle`, onclick: () => this.learn(player),
     }, 'Learn')] : [];
-    const acc = typeof accuracy === 'number' ? [h('span', {
-      class: 'review-accuracy', 'data-testid': 'accuracy', 'data-player': player,
-      title: 'How much of their winning chances the moves kept, by lichess’s formula: 100% when no move lost any',
-    }, `${accuracy.toFixed(1)}% accuracy`), ' · '] : [];
-    return h('div', { class: 'review-player', 'data-player': player }, `${name}: `, ...acc, ...(parts.length ? parts : ['no marked move']), ...learn);
+    return h('div', { class: 'review-player', 'data-player': player }, `${name}: `, ...(parts.length ? parts : ['none']), ...learn);
   }
 
   // While a practice runs its panel has the controls: no Learn button.

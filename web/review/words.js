@@ -8,12 +8,18 @@ import { possessive, says, objectName } from '../play/describe.js';
 const turnsText = (n) => `${n} turn${n === 1 ? '' : 's'}`;
 const plural = (n, word) => `${n} ${word}${n > 1 ? 's' : ''}`;
 
-// The marks' kinds, the gravest first (core/proof/review.h).
-export const MARK_KINDS = ['decisive', 'mistake'];
-const KIND_WORDS = { decisive: 'decisive move', mistake: 'mistake' };
+// The marks' kinds, the gravest first (core/proof/review.h), their glyphs
+// (lichess's) and words; a practice (review/learn.js) takes the kinds that
+// cost the game or a large share of it, not the inaccuracies.
+export const MARK_KINDS = ['decisive', 'mistake', 'inaccuracy'];
+export const PRACTICE_KINDS = ['decisive', 'mistake'];
+export const MARK_GLYPH = { decisive: '??', mistake: '?', inaccuracy: '?!' };
+const KIND_WORDS = { decisive: 'decisive move', mistake: 'mistake', inaccuracy: 'inaccuracy' };
+const KIND_PLURALS = { decisive: 'decisive moves', mistake: 'mistakes', inaccuracy: 'inaccuracies' };
+const KIND_TITLES = { decisive: 'Decisive', mistake: 'Mistake', inaccuracy: 'Inaccuracy' };
 
-// "1 decisive move", "2 mistakes".
-export const markCount = (n, kind) => plural(n, KIND_WORDS[kind]);
+// "1 decisive move", "2 mistakes", "3 inaccuracies".
+export const markCount = (n, kind) => `${n} ${n === 1 ? KIND_WORDS[kind] : KIND_PLURALS[kind]}`;
 
 // The review's totals: "1 decisive move, 2 mistakes" (each player's counts
 // are review/nav.js's buttons).
@@ -42,12 +48,12 @@ function moveEffect(before, after, names) {
 // Why a move is marked.
 export function markWords(mark, move, before, after, names) {
   const { name, had, now } = moveEffect(before, after, names);
-  return `${move}${mark === 'decisive' ? '??' : '?'} ${mark === 'decisive' ? 'Decisive' : 'Mistake'}: ` +
+  return `${move}${MARK_GLYPH[mark]} ${KIND_TITLES[mark]}: ` +
     `${name} had ${had}; after it, ${now}.`;
 }
 
 // A practice try's verdict (review/learn.js): passed when the review would
-// not mark it.
+// not mark it a mistake or decisive.
 export function tryWords(passed, move, before, after, names) {
   const { name, had, now } = moveEffect(before, after, names);
   return passed ? `${move}: good move. ${name} had ${had}; after it, ${now}.`
