@@ -2,7 +2,7 @@
 // The opening explorer (a plugin, web/page/plugins.js): a tab beside the
 // hints listing the moves real games played from the position shown, with
 // their games and results (docs/explorer.md). The book is 256 static shards
-// (explorer/explorer-XX.json, built by `make site`); the core names the
+// (explorer/book/explorer-XX.json, built by `make site`); the core names the
 // shard of a position and reads its moves in the orientation shown, so
 // nothing here knows a rule or the file's format. A shard is fetched on the
 // first opening of the tab and kept for the visit; the tab follows every
@@ -62,9 +62,9 @@ class Explorer {
   /** @param {string} name @returns {Promise<string>} the shard's text; rejects saying why */
   fetchShard(name) {
     if (!this.shards.has(name)) {
-      const text = fetch(`explorer/${name}`).then((r) => {
+      const text = fetch(`explorer/book/${name}`).then((r) => {
         if (r.status === 404) throw new Error('the opening book is not part of this site (`make site` builds it from the game archive)');
-        if (!r.ok) throw new Error(`explorer/${name}: HTTP ${r.status}`);
+        if (!r.ok) throw new Error(`explorer/book/${name}: HTTP ${r.status}`);
         return r.text();
       });
       text.catch(() => this.shards.delete(name));  // a failed fetch is tried again at the next opening
@@ -84,7 +84,7 @@ class Explorer {
       const text = await this.fetchShard(/** @type {string} */ (where.name));
       if (id !== this.asked) return;
       answer = core.explorerMoves(text, /** @type {number} */ (where.shard), state.position);
-      if (answer.error) throw new Error(`explorer/${where.name} is damaged: ${answer.error}`);
+      if (answer.error) throw new Error(`explorer/book/${where.name} is damaged: ${answer.error}`);
     } catch (e) {
       if (id === this.asked) this.show(`Opening explorer unavailable: ${/** @type {Error} */ (e).message || e}`, true);
       return;
