@@ -15,7 +15,10 @@ export function countsFor(m, filter) {
   return /** @type {Triple} */ (m.people.map((n, i) => n + m.robots[i]));
 }
 
-/** The win bar: [class, share of the games] for wins, the rest, losses. @param {Triple} c */
+/**
+ * The win bar: [class, share of the games] for wins, the rest, losses.
+ * @param {Triple} c @returns {[string, number][]}
+ */
 export function shares([games, wins, losses]) {
   const g = Math.max(1, games);
   return [['bar-win', wins / g], ['bar-other', (games - wins - losses) / g], ['bar-loss', losses / g]];
