@@ -27,6 +27,7 @@ import { loadProfile, saveProfile, nextRating, tryScore, choosePuzzle, streakTar
 
 const FILE = 'puzzles/puzzles.jsonl';
 const PROOF_MS = 3000;  // each question to the hint workers (a puzzle's wins are a few turns deep)
+const newStreak = () => ({ count: 0, seen: new Set(), over: false });
 const testid = (id) => $(`[data-testid="${id}"]`);
 const say = (id, text) => { testid(id).textContent = text; };
 
@@ -65,6 +66,7 @@ class PuzzlePage {
   }
 
   next() {
+    if (this.streak && this.streak.over) this.streak = newStreak();  // a miss ended it: the next puzzle starts another
     const seen = this.streak ? [...this.profile.seen, ...this.streak.seen] : this.profile.seen;
     const target = this.streak ? streakTarget(this.lowest, this.streak.count) : this.profile.rating;
     this.open(choosePuzzle(this.puzzles, target, seen, Math.random));
@@ -76,7 +78,8 @@ class PuzzlePage {
     const src = puzzle.source, names = src.players.map((n, i) => n || `Player ${i}`);
     this.trainer = new Trainer(this.core, puzzle, (moves) => this.prove(moves), names);
     this.names = names;
-    this.rated = false;
+    this.rated = this.profile.seen.includes(puzzle.id);  // a puzzle tried before is not rated again
+    this.counted = false;
     this.hints = 0;
     if (this.streak) this.streak.seen.add(puzzle.id);
     history.replaceState(null, '', `#${puzzle.id}`);
@@ -164,16 +167,19 @@ class PuzzlePage {
     this.draw();
   }
 
-  // A puzzle's first result moves the rating (and ends a streak on a miss).
+  // A puzzle's first result moves the rating, unless it was tried on an
+  // earlier visit, and goes on or ends a streak.
   /** @param {boolean} solved */
   result(solved) {
-    if (this.rated) return;
-    this.rated = true;
+    if (this.counted) return;
+    this.counted = true;
     const p = this.profile, t = /** @type {Trainer} */ (this.trainer);
     const ok = solved && !t.failed;
-    p.rating = nextRating(p.rating, t.puzzle.rating, tryScore(ok, this.hints), p.tries);
-    p.tries++;
-    p.seen.push(t.puzzle.id);
+    if (!this.rated) {
+      p.rating = nextRating(p.rating, t.puzzle.rating, tryScore(ok, this.hints), p.tries);
+      p.tries++;
+      p.seen.push(t.puzzle.id);
+    }
     if (this.streak) {
       if (ok) this.streak.count++;
       p.streakBest = Math.max(p.streakBest, this.streak.count);
@@ -202,7 +208,7 @@ class PuzzlePage {
   }
 
   toggleStreak() {
-    this.streak = this.streak ? null : { count: 0, seen: new Set(), over: false };
+    this.streak = this.streak ? null : newStreak();
     testid('puzzle-streak').setAttribute('aria-pressed', String(!!this.streak));
     this.next();
   }
@@ -214,7 +220,6 @@ class PuzzlePage {
     const s = testid('streak');
     s.dataset.streak = this.streak ? String(this.streak.count) : '';
     s.textContent = this.streak ? `${this.streak.over ? 'Streak over' : 'Streak'}: ${this.streak.count} (best ${p.streakBest})` : '';
-    if (this.streak && this.streak.over && this.phase !== 'failed') this.streak = { count: 0, seen: new Set(), over: false };
   }
 
   // After the result: the puzzle's rating, themes, its game, the permalink.
