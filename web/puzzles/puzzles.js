@@ -153,10 +153,9 @@ class PuzzlePage {
     try {
       j = await t.attempt(move);
     } catch (e) {
-      if (e && e.stopped) return;
       j = { verdict: 'wrong', words: `The move could not be checked: ${e.message || e}` };
     }
-    if (t !== this.trainer) return;
+    if (t !== this.trainer) return;  // another puzzle was opened meanwhile
     const defender = this.names[1 - t.solver];
     if (j.verdict === 'good') this.setPhase('good', `${move} is right. ${defender} answers ${j.reply}.`);
     else {
@@ -200,8 +199,10 @@ class PuzzlePage {
     const t = /** @type {Trainer} */ (this.trainer);
     this.hints = Math.min(3, this.hints + 1);
     testid('puzzle-hint').dataset.level = String(this.hints);
-    const s = t.state(), move = await t.expected();
-    const legal = s.legal.find((m) => m.t === move);
+    let move = '';
+    try { move = await t.expected(); } catch { /* no proof now: the theme only */ }
+    if (t !== this.trainer) return;
+    const legal = t.state().legal.find((m) => m.t === move);
     const { text, cell } = hintText(t.puzzle.themes, legal, this.hints);
     say('puzzle-hint-text', text);
     if (cell) this.board.setMarks([{ cell, kind: 'highlight' }]);

@@ -7,7 +7,7 @@
 // line, or, off the line, with the proof's best defence. A wrong move is
 // answered by the proof's refutation. Nothing here knows a rule: the core's
 // game plays the moves and the proof values them.
-import { moveWords } from '../hints/values.js';
+import { positionWords, shownValue } from '../hints/values.js';
 /** @typedef {import('../core/wasm-core.js').Puzzle} Puzzle */
 /** @typedef {import('../core/wasm-core.js').HintResult} HintResult */
 /** @typedef {{verdict: 'good'|'solved'|'wrong', reply?: string, words?: string}} Judgement */
@@ -59,7 +59,8 @@ export class Trainer {
     this.play(move);
     const s = this.state();
     if (!good) return this.refute(move, proof);
-    if (s.over) { this.solved = s.winner === this.solver; return { verdict: this.solved ? 'solved' : 'wrong' }; }
+    if (s.over && s.winner === this.solver) { this.solved = true; return { verdict: 'solved' }; }
+    if (s.over) return this.refute(move, proof);
     const reply = this.onLine ? line[k + 1] : (proof || await this.prove(this.played)).best;
     if (!reply) return { verdict: 'wrong', words: `No defence of ${this.names[1 - this.solver]} could be found.` };
     this.play(reply);
@@ -75,7 +76,7 @@ export class Trainer {
     const r = proof || await this.prove(this.played);
     const defender = 1 - this.solver;
     let words = `After ${move}, no win is proven any more.`;
-    if (r.value === 'win' || r.value === 'loss') words = `After ${move}, ${moveWords(/** @type {any} */ (r), defender, this.names).text}.`;
+    if (r.value === 'win') words = `After ${move}, ${positionWords(shownValue(r), defender, this.names).text}.`;
     else if (r.value === 'draw') words = `After ${move}, the game is drawn with best play.`;
     if (r.best) this.play(r.best);
     return { verdict: /** @type {'wrong'} */ ('wrong'), reply: r.best, words };
