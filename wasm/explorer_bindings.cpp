@@ -5,6 +5,7 @@
 #include <emscripten/bind.h>
 
 #include <string>
+#include <vector>
 
 #include "core/explorer/explorer.h"
 #include "core/json_writer.h"
@@ -34,13 +35,13 @@ std::string explorerShardOf(const std::string& position) {
 // or {"error"} naming what is wrong with the shard or the position.
 std::string explorerMoves(const std::string& shardText, int shard, const std::string& position) {
   zertz::Position pos;
-  zertz::ExplorerBook book;
+  std::vector<zertz::ExplorerRow> rows;
   std::string error;
-  if (!readPosition(position, pos, error) || !zertz::parseExplorerShard(shardText, shard, book, error))
+  if (!readPosition(position, pos, error) || !zertz::explorerShardMoves(shardText, shard, pos, rows, error))
     return zertz::jsonError(error);
   zertz::JsonWriter w;
   w.object().key("moves").array();
-  for (const zertz::ExplorerRow& r : zertz::explorerMoves(book, pos)) {
+  for (const zertz::ExplorerRow& r : rows) {
     w.object().field("move", zertz::moveToString(pos, r.move));
     for (auto [name, c] : {std::pair{"people", &r.counts.humans}, std::pair{"robots", &r.counts.robots}})
       w.key(name).array().value(c->games).value(c->moverWins).value(c->opponentWins).end();
