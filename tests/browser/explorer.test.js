@@ -17,7 +17,7 @@ run('explorer', async ({ url, browser }) => {
   const book = fs.mkdtempSync(path.join(os.tmpdir(), 'explorer-'));
   execFileSync(nativeZertz(), ['explorer', path.join(sourceDir, 'tests/fixtures/explorer'), '--out', book], { stdio: 'ignore' });
   let damage = null;  // a shard's text served in place of the book's
-  const page = await openPage(browser, url);
+  const page = await openPage(browser, `${url}?p0=human&p1=human`);
   await page.context().route(/explorer\/book\/explorer-[0-9a-f]{2}\.json$/, (route) => {
     const file = path.join(book, path.basename(new URL(route.request().url()).pathname));
     if (damage !== null) return route.fulfill({ status: 200, contentType: 'application/json', body: damage });
