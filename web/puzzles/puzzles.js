@@ -84,7 +84,7 @@ class PuzzlePage {
     if (this.streak) this.streak.seen.add(puzzle.id);
     history.replaceState(null, '', `#${puzzle.id}`);
     this.input.clear();
-    this.board.clearMarks();
+    if (this.board.layers) this.board.clearMarks();  // (none before the first drawing)
     this.setPhase('solving', '');
     say('puzzle-hint-text', '');
     say('puzzle-info', '');
