@@ -77,7 +77,7 @@ async function analysis(name, options) {
 
 // docs/puzzles.md's and docs/explorer.md's pictures (`node scripts/screenshots.mjs
 // puzzles`): a puzzle after its first hint, and the explorer's tab after
-// three moves of an opening (with the book `make site` built).
+// the start of a game (with the book `make site` built).
 async function puzzles(name, options) {
   const ctx = await browser.newContext({ reducedMotion: 'reduce', ...options });
   const page = await ctx.newPage();
@@ -85,8 +85,9 @@ async function puzzles(name, options) {
   await page.waitForSelector('body[data-ready]');
   await page.click('[data-testid="puzzle-hint"]');
   await page.click('[data-pool="B"]');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(out, `puzzles-${name}.png`) });
-  await page.goto(`${url}?p0=human&p1=human&hints=on&hintworkers=1&moves=${encodeURIComponent('Wd4,a1 Bc3,g1')}`);
+  await page.goto(`${url}?p0=human&p1=human&hints=on&hintworkers=1`);
   await page.waitForSelector('body[data-ready]');
   await page.click('[data-testid="explorer-toggle"]');
   await page.waitForSelector('[data-testid="explorer-move"]', { timeout: 60000 });

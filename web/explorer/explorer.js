@@ -45,7 +45,7 @@ class Explorer {
       h('div', { class: 'explorer-filters', role: 'group', 'aria-label': 'Games counted' }, this.filters), this.note,
       h('table', { class: 'explorer-moves' },
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Move'), h('th', { scope: 'col' }, 'Games'),
-          h('th', { scope: 'col' }, 'Results for the side to move'), h('th', { scope: 'col' }, 'Engine'))), this.rows));
+          h('th', { scope: 'col', title: 'Wins, other results and losses of the side to move' }, 'Results'), h('th', { scope: 'col' }, 'Engine'))), this.rows));
     ctx.slot.append(h('section', { class: 'explorer-box', 'aria-label': 'Opening explorer' }, this.toggle, this.panel));
     ctx.on('position', ({ state }) => { this.state = state; if (this.open) this.load(); });
     ctx.on('hints', (detail) => { this.hints = detail; if (this.open) this.render(); });
