@@ -67,6 +67,31 @@ for entry in "${lessons[@]}"; do
   fi
 done
 echo "[$index]" > "$site.tmp/lessons/index.json"
+# Puzzles (docs/puzzles.md): the verified set when the repository has one,
+# else the mined set; loaded by the puzzles page only.
+for f in data/puzzles/puzzles.jsonl data/puzzles/mined.jsonl; do
+  [ -f "$f" ] && { install -m 644 "$f" "$site.tmp/puzzles/puzzles.jsonl"; break; }
+done
+[ -f "$site.tmp/puzzles/puzzles.jsonl" ] || echo "make-site: WARNING: no data/puzzles/*.jsonl; the puzzles page will say so" >&2
+# The opening explorer's book (docs/explorer.md): built from the game archive
+# and the records beside the checkout into build/explorer (about a minute,
+# again only when the book's code changes), then copied into explorer/book/.
+archive=${ZERTZ_ARCHIVE_DIR:-}
+if [ -z "$archive" ]; then
+  for d in ../shared/archive /work/shared/archive; do [ -d "$d" ] && { archive=$d; break; }; done
+fi
+book=build/explorer
+if [ ! -x build/native/zertz ] || [ -z "$archive" ] || [ -z "$records" ]; then
+  echo "make-site: no opening explorer (needs build/native/zertz, the archive and the records beside the checkout); the tab will say so" >&2
+else
+  if [ ! -f "$book/explorer-ff.json" ] || [ -n "$(find core/explorer core/symmetry.* core/zobrist.h -newer "$book/explorer-ff.json" | head -1)" ]; then
+    echo "make-site: building the opening explorer from $archive and $records" >&2
+    rm -rf "$book.tmp"
+    nice -n 5 build/native/zertz explorer "$archive" "$records" --out "$book.tmp" >&2
+    rm -rf "$book" && mv "$book.tmp" "$book"
+  fi
+  mkdir -p "$site.tmp/explorer/book" && cp "$book"/explorer-*.json "$site.tmp/explorer/book/"
+fi
 # The download: the site's own JavaScript minified (comments and long
 # names cost the player bytes, not the reader: web/ keeps the source).
 # Every script of the site: the glue and the service worker at its root, the

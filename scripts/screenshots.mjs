@@ -4,7 +4,8 @@
 //   docs/images/phone.png    390x844 (touch), the same game on a phone
 //   docs/images/start-desktop.png, start-phone.png  a first visit's start screen
 // Run by `make screenshots` (after make site); `node scripts/screenshots.mjs
-// analysis` renders docs/browser.md's hints-*.png and review-*.png instead.
+// analysis` renders docs/browser.md's hints-*.png and review-*.png instead,
+// `puzzles` docs/puzzles.md's puzzles-*.png and docs/explorer.md's explorer-*.png.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -86,8 +87,34 @@ async function analysis(name, options) {
   await ctx.close();
 }
 
+// docs/puzzles.md's and docs/explorer.md's pictures (`node scripts/screenshots.mjs
+// puzzles`): a puzzle after its first hint, and the explorer's tab after
+// the start of a game (with the book `make site` built).
+async function puzzles(name, options) {
+  const ctx = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  const page = await ctx.newPage();
+  await page.goto(`${url}puzzles.html#ccffd36efa8e`);
+  await page.waitForSelector('body[data-ready]');
+  await page.click('[data-testid="puzzle-hint"]');
+  await page.click('[data-pool="B"]');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(out, `puzzles-${name}.png`) });
+  await page.goto(`${url}?p0=human&p1=human&hints=on&hintworkers=1`);
+  await page.waitForSelector('body[data-ready]');
+  await page.click('[data-testid="explorer-toggle"]');
+  await page.waitForSelector('[data-testid="explorer-move"]', { timeout: 60000 });
+  await page.waitForSelector('.explorer-engine:not(:empty)', { timeout: 30000 }).catch(() => console.error('screenshots: no engine values in the explorer'));
+  await page.locator('[data-testid="explorer"]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(out, `explorer-${name}.png`) });
+  console.log(`screenshots: docs/images/puzzles-${name}.png, explorer-${name}.png`);
+  await ctx.close();
+}
+
 try {
-  if (process.argv[2] === 'analysis') {
+  if (process.argv[2] === 'puzzles') {
+    await puzzles('desktop', { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 0.6 });
+    await puzzles('phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  } else if (process.argv[2] === 'analysis') {
     await analysis('desktop', { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 0.4 });
     await analysis('phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 0.75 });
     await analysis('landscape', { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true, deviceScaleFactor: 0.5 });

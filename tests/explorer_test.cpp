@@ -20,9 +20,9 @@ Position start37() {
 }
 
 // The rows of the book at pos as "move people-games/wins/losses robots-games/wins/losses".
-std::vector<std::string> rows(const ExplorerBook& book, const Position& pos) {
+std::vector<std::string> rowTexts(const std::vector<ExplorerRow>& list, const Position& pos) {
   std::vector<std::string> out;
-  for (const ExplorerRow& r : explorerMoves(book, pos)) {
+  for (const ExplorerRow& r : list) {
     const ExplorerCounts &h = r.counts.humans, &b = r.counts.robots;
     out.push_back(moveToString(pos, r.move) + " " + std::to_string(h.games) + "/" + std::to_string(h.moverWins) + "/" +
                   std::to_string(h.opponentWins) + " " + std::to_string(b.games) + "/" + std::to_string(b.moverWins) + "/" +
@@ -30,6 +30,8 @@ std::vector<std::string> rows(const ExplorerBook& book, const Position& pos) {
   }
   return out;
 }
+
+std::vector<std::string> rows(const ExplorerBook& book, const Position& pos) { return rowTexts(explorerMoves(book, pos), pos); }
 
 }  // namespace
 
@@ -94,6 +96,10 @@ TEST_CASE("Explorer shards are written and read back whole", "[explorer]") {
   const int shard = explorerShard(s);
   REQUIRE(parseExplorerShard(explorerShardJson(book, shard), shard, read, error));
   CHECK(rows(read, s) == rows(book, s));
+  std::vector<ExplorerRow> direct;  // one position read straight from the text, as the browser reads it
+  REQUIRE(explorerShardMoves(explorerShardJson(book, shard), shard, s, direct, error));
+  CHECK(rowTexts(direct, s) == rows(book, s));
+  CHECK(rowTexts(direct, s).size() == 2);
   CHECK(explorerShardName(shard).size() == std::string("explorer-00.json").size());
 }
 
@@ -112,6 +118,10 @@ TEST_CASE("A damaged explorer shard is refused with what is wrong", "[explorer]"
   badCount.replace(badCount.find(",1,1,0,"), 7, ",1,2,0,");  // more wins than games
   CHECK_FALSE(parseExplorerShard(badCount, shard, read, error));
   CHECK(error.find("move 0: expected [child key") != std::string::npos);
+  std::vector<ExplorerRow> direct;
+  std::string directError;
+  CHECK_FALSE(explorerShardMoves(badCount, shard, s, direct, directError));
+  CHECK(directError == error);
   std::string badVersion = good;
   badVersion.replace(badVersion.find("\"version\":1"), 11, "\"version\":9");
   CHECK_FALSE(parseExplorerShard(badVersion, shard, read, error));

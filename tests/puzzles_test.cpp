@@ -142,3 +142,31 @@ TEST_CASE("A damaged puzzle file is refused, naming the line and the field", "[p
     CHECK(error.rfind(message, 0) == 0);
   }
 }
+
+TEST_CASE("A puzzle's source is read when present and refused when damaged", "[puzzles]") {
+  const std::string position = kThreeSolutions;
+  auto line = [&](const std::string& source) {
+    return "{\"id\":\"" + puzzleId(position) + "\",\"position\":\"" + position +
+           "\",\"solutions\":[\"Wh4,b4\"],\"line\":[\"Wh4,b4\"],\"themes\":[],\"rating\":900,\"source\":" + source + "}";
+  };
+  PuzzleRecord p;
+  std::string error;
+  REQUIRE(parsePuzzleLine(line(R"({"file":"a.sgf","players":["Ann","Bob"],"date":"2024","ply":31,"found":false,"robots":true})"), p,
+                          error));
+  CHECK(p.source.players[1] == "Bob");
+  CHECK(p.source.ply == 31);
+  CHECK(p.source.robots);
+  CHECK_FALSE(p.source.found);
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {"7", "source: expected an object"},
+      {R"({"players":["Ann"],"ply":1,"found":true,"robots":true})", "source: players: expected two names"},
+      {R"({"players":["Ann","Bob"],"ply":"x","found":true,"robots":true})", "source: ply: expected a whole number"},
+      {R"({"players":["Ann","Bob"],"ply":1,"found":1,"robots":true})", "source: found: expected true or false"},
+      {R"({"date":3,"players":["Ann","Bob"],"ply":1,"found":true,"robots":true})", "source: file and date must be strings"},
+  };
+  for (const auto& [source, message] : bad) {
+    INFO(source);
+    CHECK_FALSE(parsePuzzleLine(line(source), p, error));
+    CHECK(error == message);
+  }
+}

@@ -14,8 +14,10 @@ const FOLDERS = {
   review: 'review graph marks words nav learn',
   learn: 'rules lessons learn.css',
   start: 'start start.css',
+  puzzles: 'puzzles trainer rating words puzzles.css',
+  explorer: 'explorer counts explorer.css',
 };
-const SHELL = ['./', 'index.html', 'style.css', 'favicon.svg', 'zertz.js', 'zertz.wasm', 'rules.html', 'lessons.html',
+const SHELL = ['./', 'index.html', 'style.css', 'favicon.svg', 'zertz.js', 'zertz.wasm', 'rules.html', 'lessons.html', 'puzzles.html',
   ...Object.entries(FOLDERS).flatMap(([dir, names]) => names.split(' ').map((n) => `${dir}/${n}${n.includes('.') ? '' : '.js'}`))];
 
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));

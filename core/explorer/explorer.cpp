@@ -56,7 +56,11 @@ bool readEntry(const Json& e, uint64_t& child, ExplorerEntry& out) {
   return out.humans.games + out.robots.games > 0;
 }
 
-bool readTree(const Json& positions, int shard, ExplorerTree& tree, std::string& error) {
+// Every position of one variant's tree, each checked: onPosition(key, ply)
+// then onMove(child, entry) for each of its moves. Nothing is stored here,
+// so a reader keeps only what it needs (the browser: one position's moves).
+template <class OnPosition, class OnMove>
+bool walkTree(const Json& positions, int shard, OnPosition onPosition, OnMove onMove, std::string& error) {
   if (positions.kind != Json::Object) return error = "expected an object of positions", false;
   for (const JsonField& f : positions.fields) {
     uint64_t key = 0;
@@ -66,8 +70,7 @@ bool readTree(const Json& positions, int shard, ExplorerTree& tree, std::string&
     if (explorerShardOf(key) != shard) return error = "position " + f.first + ": belongs to another shard", false;
     if (f.second.kind != Json::Object || !readSmallInt(f.second.get("p"), ply) || !moves || moves->kind != Json::Array)
       return error = "position " + f.first + ": expected {\"p\": ply, \"m\": [moves]}", false;
-    tree.firstPly[key] = ply;
-    auto& children = tree.positions[key];
+    onPosition(key, ply);
     for (size_t i = 0; i < moves->items.size(); ++i) {
       uint64_t child = 0;
       ExplorerEntry entry;
@@ -75,10 +78,63 @@ bool readTree(const Json& positions, int shard, ExplorerTree& tree, std::string&
         return error = "position " + f.first + ", move " + std::to_string(i) +
                        ": expected [child key, games, wins, losses, robot games, wins, losses] (wins + losses <= games)",
                false;
-      children[child] = entry;
+      onMove(child, entry);
     }
   }
   return true;
+}
+
+// A whole shard: its header (plies, minGames, maxPlies into the three ints),
+// then every variant's tree (walkTree; onVariant(name) before each).
+template <class OnVariant, class OnPosition, class OnMove>
+bool walkShard(std::string_view text, int shard, int (&header)[3], OnVariant onVariant, OnPosition onPosition, OnMove onMove,
+               std::string& error) {
+  Json doc;
+  if (!parseJson(text, doc, error)) return error = "explorer book: " + error, false;
+  const Json* format = doc.get("format");
+  const Json* version = doc.get("version");
+  if (doc.kind != Json::Object || !format || format->text != kFormat)
+    return error = "explorer book: not a zertz-explorer file", false;
+  if (!version || version->text != std::to_string(kVersion))
+    return error = "explorer book: version " + (version ? version->text : std::string("missing")) + ", expected " + std::to_string(kVersion), false;
+  if (!readSmallInt(doc.get("plies"), header[0]) || !readSmallInt(doc.get("minGames"), header[1]) ||
+      !readSmallInt(doc.get("maxPlies"), header[2]))
+    return error = "explorer book: plies, minGames and maxPlies must be whole numbers", false;
+  const Json* shardField = doc.get("shard");
+  if (!shardField || shardField->text != std::to_string(shard))
+    return error = "explorer book: shard " + (shardField ? shardField->text : std::string("missing")) + ", expected " + std::to_string(shard), false;
+  const Json* variants = doc.get("variants");
+  if (!variants || variants->kind != Json::Object) return error = "explorer book: expected an object of variants", false;
+  for (const JsonField& v : variants->fields) {
+    onVariant(v.first);
+    if (!walkTree(v.second, shard, onPosition, onMove, error)) return error = "explorer book, " + v.first + ": " + error, false;
+  }
+  return true;
+}
+
+using Children = std::vector<std::pair<uint64_t, ExplorerEntry>>;
+
+// The rows of pos from its children's entries (see explorerMoves).
+std::vector<ExplorerRow> movesFrom(const Children& children, const Position& pos, const std::vector<Symmetry>& symmetries) {
+  std::vector<ExplorerRow> rows;
+  std::vector<uint64_t> shown;  // one move of each symmetry class
+  // legalMoves, not the forEachLegalMove template: one more copy of the move
+  // generator would cost the browser's download more than the list does.
+  for (const Move& m : legalMoves(pos)) {
+    Position next = pos;
+    next.play(m);
+    const uint64_t child = canonicalKey(next, symmetries);
+    auto entry = std::find_if(children.begin(), children.end(), [&](const auto& c) { return c.first == child; });
+    if (entry == children.end() || std::find(shown.begin(), shown.end(), child) != shown.end()) continue;
+    shown.push_back(child);
+    // Most played first, ties in legal-move order: each row goes after those
+    // with as many games (an insertion sort: the rows are few, and
+    // std::stable_sort would add 4 KB to the browser's download).
+    auto games = [](const ExplorerRow& r) { return r.counts.humans.games + r.counts.robots.games; };
+    const ExplorerRow row{m, entry->second};
+    rows.insert(std::find_if(rows.begin(), rows.end(), [&](const ExplorerRow& r) { return games(r) < games(row); }), row);
+  }
+  return rows;
 }
 
 }  // namespace
@@ -157,49 +213,44 @@ std::string explorerShardJson(const ExplorerBook& book, int shard) {
 }
 
 bool parseExplorerShard(std::string_view text, int shard, ExplorerBook& out, std::string& error) {
-  Json doc;
   out = ExplorerBook{};
-  if (!parseJson(text, doc, error)) return error = "explorer book: " + error, false;
-  const Json* format = doc.get("format");
-  const Json* version = doc.get("version");
-  if (doc.kind != Json::Object || !format || format->text != kFormat)
-    return error = "explorer book: not a zertz-explorer file", false;
-  if (!version || version->text != std::to_string(kVersion))
-    return error = "explorer book: version " + (version ? version->text : std::string("missing")) + ", expected " + std::to_string(kVersion), false;
-  if (!readSmallInt(doc.get("plies"), out.plies) || !readSmallInt(doc.get("minGames"), out.minGames) ||
-      !readSmallInt(doc.get("maxPlies"), out.maxPlies))
-    return error = "explorer book: plies, minGames and maxPlies must be whole numbers", false;
-  const Json* shardField = doc.get("shard");
-  if (!shardField || shardField->text != std::to_string(shard))
-    return error = "explorer book: shard " + (shardField ? shardField->text : std::string("missing")) + ", expected " + std::to_string(shard), false;
-  const Json* variants = doc.get("variants");
-  if (!variants || variants->kind != Json::Object) return error = "explorer book: expected an object of variants", false;
-  for (const JsonField& v : variants->fields)
-    if (!readTree(v.second, shard, out.variants[v.first], error)) return error = "explorer book, " + v.first + ": " + error, false;
+  int header[3] = {};
+  ExplorerTree* tree = nullptr;
+  std::map<uint64_t, ExplorerEntry>* children = nullptr;
+  const bool ok = walkShard(
+      text, shard, header, [&](const std::string& variant) { tree = &out.variants[variant]; },
+      [&](uint64_t key, int ply) { tree->firstPly[key] = ply, children = &tree->positions[key]; },
+      [&](uint64_t child, const ExplorerEntry& e) { (*children)[child] = e; }, error);
+  out.plies = header[0], out.minGames = header[1], out.maxPlies = header[2];
+  return ok;
+}
+
+bool explorerShardMoves(std::string_view text, int shard, const Position& pos, std::vector<ExplorerRow>& out, std::string& error) {
+  const std::string variant = explorerVariant(pos);
+  const std::vector<Symmetry> symmetries = layoutSymmetries(*pos.geo);
+  const uint64_t key = canonicalKey(pos, symmetries);
+  int header[3] = {};
+  bool inVariant = false, here = false;
+  Children children;
+  if (!walkShard(
+          text, shard, header, [&](const std::string& v) { inVariant = v == variant; },
+          [&](uint64_t k, int) { here = inVariant && k == key; },
+          [&](uint64_t child, const ExplorerEntry& e) {
+            if (here) children.emplace_back(child, e);
+          },
+          error))
+    return false;
+  out = movesFrom(children, pos, symmetries);
   return true;
 }
 
 std::vector<ExplorerRow> explorerMoves(const ExplorerBook& book, const Position& pos) {
-  std::vector<ExplorerRow> rows;
   auto variant = book.variants.find(explorerVariant(pos));
-  if (variant == book.variants.end()) return rows;
+  if (variant == book.variants.end()) return {};
   const std::vector<Symmetry> symmetries = layoutSymmetries(*pos.geo);
   auto known = variant->second.positions.find(canonicalKey(pos, symmetries));
-  if (known == variant->second.positions.end()) return rows;
-  std::map<uint64_t, bool> shown;  // one move of each symmetry class
-  forEachLegalMove(pos, [&](const Move& m) {
-    Position next = pos;
-    next.play(m);
-    const uint64_t child = canonicalKey(next, symmetries);
-    auto entry = known->second.find(child);
-    if (entry == known->second.end() || shown[child]) return;
-    shown[child] = true;
-    rows.push_back({m, entry->second});
-  });
-  std::stable_sort(rows.begin(), rows.end(), [](const ExplorerRow& a, const ExplorerRow& b) {
-    return a.counts.humans.games + a.counts.robots.games > b.counts.humans.games + b.counts.robots.games;
-  });
-  return rows;
+  if (known == variant->second.positions.end()) return {};
+  return movesFrom(Children(known->second.begin(), known->second.end()), pos, symmetries);
 }
 
 }  // namespace zertz

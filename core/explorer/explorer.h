@@ -75,5 +75,10 @@ struct ExplorerRow {
   ExplorerEntry counts;
 };
 std::vector<ExplorerRow> explorerMoves(const ExplorerBook& book, const Position& pos);
+// The same moves read straight from the text of pos's shard, every entry of
+// the shard checked as parseExplorerShard checks it, without building the
+// book (the browser asks for one position at a time, and its download
+// carries no map of the whole shard).
+bool explorerShardMoves(std::string_view text, int shard, const Position& pos, std::vector<ExplorerRow>& out, std::string& error);
 
 }  // namespace zertz

@@ -39,6 +39,44 @@ bool readMoves(const Json* list, const Position& start, bool alongLine, const ch
   return true;
 }
 
+// A whole number of at most five digits (a rating, a ply).
+bool readWhole(const Json* j, int& out) {
+  if (!j || j->kind != Json::Number || j->text.empty() || j->text.size() > 5 ||
+      j->text.find_first_not_of("0123456789") != std::string::npos)
+    return false;
+  out = std::atoi(j->text.c_str());
+  return true;
+}
+
+// The optional "source" object: when present, every field has its type
+// (the page shows the players and the date, and whether the game's player
+// found the move).
+bool readSource(const Json* j, PuzzleSource& out, std::string& error) {
+  if (!j) return true;
+  if (j->kind != Json::Object) return error = "source: expected an object", false;
+  auto text = [&](const char* name, std::string& field) {
+    const Json* f = j->get(name);
+    if (f && f->kind != Json::String) return false;
+    field = f ? f->text : "";
+    return true;
+  };
+  if (!text("file", out.file) || !text("date", out.date)) return error = "source: file and date must be strings", false;
+  const Json* players = j->get("players");
+  if (!players || players->kind != Json::Array || players->items.size() != 2 || players->items[0].kind != Json::String ||
+      players->items[1].kind != Json::String)
+    return error = "source: players: expected two names", false;
+  out.players[0] = players->items[0].text, out.players[1] = players->items[1].text;
+  int ply = 0;
+  if (!readWhole(j->get("ply"), ply)) return error = "source: ply: expected a whole number", false;
+  out.ply = size_t(ply);
+  for (auto [name, field] : {std::pair{"found", &out.found}, std::pair{"robots", &out.robots}}) {
+    const Json* f = j->get(name);
+    if (!f || f->kind != Json::Bool) return error = std::string("source: ") + name + ": expected true or false", false;
+    *field = f->text == "true";
+  }
+  return true;
+}
+
 }  // namespace
 
 std::string puzzleJson(const Puzzle& p, const PuzzleSource& source) {
@@ -80,12 +118,8 @@ bool parsePuzzleLine(std::string_view text, PuzzleRecord& out, std::string& erro
     if (t.kind != Json::String) return error = "themes: expected strings", false;
     out.themes.push_back(t.text);
   }
-  const Json* rating = doc.get("rating");
-  if (!rating || rating->kind != Json::Number || rating->text.size() > 5 ||
-      rating->text.find_first_not_of("0123456789") != std::string::npos)
-    return error = "rating: expected a whole number", false;
-  out.rating = std::atoi(rating->text.c_str());
-  return true;
+  if (!readWhole(doc.get("rating"), out.rating)) return error = "rating: expected a whole number", false;
+  return readSource(doc.get("source"), out.source, error);
 }
 
 bool parsePuzzleFile(std::string_view text, std::vector<PuzzleRecord>& out, std::string& error) {

@@ -14,15 +14,6 @@
 
 namespace zertz {
 
-struct PuzzleRecord {
-  std::string id;
-  Position position;
-  std::vector<Move> solutions;  // legal in position, no repeats, at least one
-  std::vector<Move> line;       // legal one after the other from position, starting with a solution
-  std::vector<std::string> themes;
-  int rating = 0;
-};
-
 struct Puzzle;
 
 // Where a mined puzzle came from.
@@ -33,6 +24,16 @@ struct PuzzleSource {
   size_t ply = 0;       // moves played before the position in its game
   bool found = false;   // the game's player played a solution
   bool robots = false;  // a player of the game was a robot
+};
+
+struct PuzzleRecord {
+  std::string id;
+  Position position;
+  std::vector<Move> solutions;  // legal in position, no repeats, at least one
+  std::vector<Move> line;       // legal one after the other from position, starting with a solution
+  std::vector<std::string> themes;
+  int rating = 0;
+  PuzzleSource source;  // optional in the file; when present every field is typed
 };
 
 // The puzzle's line of the file (no newline).

@@ -94,6 +94,12 @@
 /** @typedef {{date: string, time: string, zone: string, event: string, rawDate: string, rawEvent: string}} RecordHeader */
 /** @typedef {{summary?: string, damaged?: boolean, tags?: Object<string, string>, error?: string}} ImportResult */
 /** @typedef {{value: string, onlyMove: boolean, engineChoice: boolean}|string} MarkEntry  a position's value for reviewMarks */
+/**
+ * A puzzle of the puzzle file (core/puzzles/puzzle_file.h), moves canonical.
+ * @typedef {{id: string, position: string, solutions: string[], line: string[], themes: string[], rating: number,
+ *   source: {players: [string, string], date: string, ply: number, found: boolean, robots: boolean}}} Puzzle
+ */
+/** @typedef {{move: string, people: Triple, robots: Triple}} ExplorerMove  games, wins, losses of the side to move */
 
 /**
  * The embind module as wasm/ registers it (the part the page uses).
@@ -109,6 +115,9 @@
  * @property {(values: string) => string} [reviewAccuracy]
  * @property {(score: number, layout: string) => number} [winProbability]
  * @property {(start: string, moves: string, texts: string[]) => string} hintsMerge
+ * @property {(text: string) => string} puzzlesRead
+ * @property {(position: string) => string} explorerShardOf
+ * @property {(text: string, shard: number, position: string) => string} explorerMoves
  */
 /**
  * @typedef {Object} WasmGame
@@ -247,4 +256,16 @@ export class Core {
    * @param {string} start @param {string} moves @param {string[]} texts the workers' answers as they came @returns {HintResult}
    */
   hintsMerge(start, moves, texts) { return JSON.parse(this.M.hintsMerge(start, moves, texts)); }
+
+  /** A puzzle file's text, every line checked. @param {string} text @returns {{puzzles?: Puzzle[], error?: string}} */
+  readPuzzles(text) { return JSON.parse(this.M.puzzlesRead(text)); }
+
+  /** The explorer shard holding a position. @param {string} position @returns {{shard?: number, name?: string, error?: string}} */
+  explorerShardOf(position) { return JSON.parse(this.M.explorerShardOf(position)); }
+
+  /**
+   * The book's moves of a position from its shard's text, most played first.
+   * @param {string} text @param {number} shard @param {string} position @returns {{moves?: ExplorerMove[], error?: string}}
+   */
+  explorerMoves(text, shard, position) { return JSON.parse(this.M.explorerMoves(text, shard, position)); }
 }

@@ -125,6 +125,7 @@ class Hints {
     const names = ctx.names(), outcome = ctx.outcome();
     const overText = outcome && state ? outcomeWords(outcome, state, names).line : '';
     this.panel.render({ enabled, state, result, exact, complete: this.complete(), budget: this.opt.budget, longest: this.opt.longest, deepen: this.deepen, winprob, names, overText });
+    ctx.emit('hints', { state, result: enabled ? result : null });  // the explorer shows each move's value beside its games
     this.panel.setStats(this.client.stats);
     this.bar.set('hints', enabled && state ? barValue({ state, result, exact, winprob, names, outcome }) : null);
     this.showMarks();

@@ -24,6 +24,7 @@
 //   'review-request' {}          start the game review (the result banner's
 //                                button, like data-testid="review")
 //   'keys-help' {}               open the keyboard help (keys.js)
+//   'hints'     {state, result}  the hints shown now (result null when off)
 // Later modules (hints) subscribe here instead of patching other modules.
 const handlers = new Map();
 
