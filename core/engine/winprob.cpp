@@ -14,9 +14,9 @@ namespace {
 // fitted on all 726 games. Cross-validation by game did not call for a curve
 // per family: all share one.
 constexpr WinProbCurve kCurves[] = {
-    {400, -0.049760, 0.878179, 1.280361},  // 37
-    {400, -0.049760, 0.878179, 1.280361},  // 48
-    {400, -0.049760, 0.878179, 1.280361},  // 61
+    {1000, -0.046619, 1.313207, 2.248402},  // 37
+    {1000, -0.046619, 1.313207, 2.248402},  // 48
+    {1000, -0.046619, 1.313207, 2.248402},  // 61
 };
 
 }  // namespace
