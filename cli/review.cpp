@@ -183,7 +183,9 @@ std::string markComment(const PlyReview& before, const PlyReview& after, const P
                         const std::array<std::string, 2>& names) {
   const int mover = pos.turn;
   const std::string& opponent = names[1 - mover];
-  std::string text = std::string(before.mark == "decisive" ? "Decisive: " : before.mark == "mistake" ? "Mistake: " : "Inaccuracy: ") + names[mover] + " had " +
+  std::string text = std::string(before.mark == "decisive" ? "Decisive: " : before.mark == "mistake" ? "Mistake: "
+                                                                                                     : "Inaccuracy: ") +
+                     names[mover] + " had " +
                      standingText(before.value, opponent) + "; after it, " + standingText(moverView(after.value), opponent) + ".";
   if (before.hasBest) text += " Better: " + moveToString(pos, before.best) + ".";
   return text;

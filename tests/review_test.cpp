@@ -48,19 +48,19 @@ TEST_CASE("A position not proven lost that becomes proven lost is decisive", "[r
 }
 
 TEST_CASE("A drop of 20 points of win probability is a mistake", "[review]") {
-  CHECK(mark("p=0.70", "p=0.50") == "mistake");  // mover 0.70 -> 0.50
-  CHECK(mark("p=0.70", "p=0.51") == "mistake");  // mover 0.70 -> 0.49
+  CHECK(mark("p=0.70", "p=0.50") == "mistake");     // mover 0.70 -> 0.50
+  CHECK(mark("p=0.70", "p=0.51") == "mistake");     // mover 0.70 -> 0.49
   CHECK(mark("p=0.70", "p=0.49") == "inaccuracy");  // mover 0.70 -> 0.51: 19 points
-  CHECK(mark("p=0.30", "p=0.60") == "");         // 0.30 -> 0.40 is a gain
-  CHECK(mark("win 3", "p=0.30") == "mistake");   // a proven win thrown to 0.70
-  CHECK(mark("draw", "p=0.75") == "mistake");    // a proven draw to 0.25
-  CHECK(mark("p=0.50", "loss 4") == "");         // the mover now wins: no mistake
+  CHECK(mark("p=0.30", "p=0.60") == "");            // 0.30 -> 0.40 is a gain
+  CHECK(mark("win 3", "p=0.30") == "mistake");      // a proven win thrown to 0.70
+  CHECK(mark("draw", "p=0.75") == "mistake");       // a proven draw to 0.25
+  CHECK(mark("p=0.50", "loss 4") == "");            // the mover now wins: no mistake
 }
 
 TEST_CASE("A drop of 10 to 20 points is an inaccuracy, less is no mark", "[review]") {
-  CHECK(mark("p=0.70", "p=0.40") == "inaccuracy");  // mover 0.70 -> 0.60
-  CHECK(mark("p=0.70", "p=0.39") == "");            // 9 points
-  CHECK(mark("win 3", "p=0.15") == "inaccuracy");   // a proven win thrown to 0.85
+  CHECK(mark("p=0.70", "p=0.40") == "inaccuracy");                         // mover 0.70 -> 0.60
+  CHECK(mark("p=0.70", "p=0.39") == "");                                   // 9 points
+  CHECK(mark("win 3", "p=0.15") == "inaccuracy");                          // a proven win thrown to 0.85
   CHECK(reviewMark(value("p=0.70"), value("p=0.45"), false, true) == "");  // the engine's own choice
 }
 

@@ -86,7 +86,10 @@ std::string reviewAccuracyJson(std::string_view valuesJson) {
   std::vector<std::optional<PositionValue>> values;
   for (size_t i = 0; i < doc.items.size(); ++i) {
     const Json& e = doc.items[i];
-    if (e.kind == Json::Null) { values.emplace_back(); continue; }
+    if (e.kind == Json::Null) {
+      values.emplace_back();
+      continue;
+    }
     PositionValue v;
     if (e.kind != Json::String) return jsonError("entry " + std::to_string(i) + ": expected a value text or null");
     if (!parseValueText(e.text, v, error)) return jsonError("entry " + std::to_string(i) + ": " + error);

@@ -54,7 +54,8 @@ std::string reviewMark(const PositionValue& before, const PositionValue& after, 
   if ((wasWon && (afterLost || afterDrawn)) || (!wasLost && afterLost)) return "decisive";
   double drop = before.probability() - (1.0 - after.probability());
   if (engineChoice) return "";
-  return drop >= kMistakeDrop - 1e-9 ? "mistake" : drop >= kInaccuracyDrop - 1e-9 ? "inaccuracy" : "";
+  return drop >= kMistakeDrop - 1e-9 ? "mistake" : drop >= kInaccuracyDrop - 1e-9 ? "inaccuracy"
+                                                                                  : "";
 }
 
 namespace {

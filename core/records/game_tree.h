@@ -42,8 +42,8 @@ std::string normalizeComment(const std::string& text);
 // The review marks and their symbols in our format (lichess's "?!" / "?" /
 // "??") and SGF (DO[] "doubtful", BM[1] / BM[2] "bad move" / "very bad move").
 bool isMark(const std::string& mark);
-const char* markSuffix(const std::string& mark);   // "?!", "?", "??" or ""
+const char* markSuffix(const std::string& mark);    // "?!", "?", "??" or ""
 std::string markOfSuffix(std::string_view suffix);  // a move's trailing ?/! glyph: its mark, "" for others ("!", "!?")
-int markSgfValue(const std::string& mark);         // BM's value: 1, 2, or 0 (none)
+int markSgfValue(const std::string& mark);          // BM's value: 1, 2, or 0 (none)
 
 }  // namespace zertz

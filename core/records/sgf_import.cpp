@@ -151,7 +151,9 @@ class Converter {
   // inaccuracy, placed like a comment.
   void mark(const std::string& value) {
     const std::string_view v = trim(value);
-    std::string m = v == "2" ? "decisive" : v == "1" ? "mistake" : v == "DO" ? "inaccuracy" : "";
+    std::string m = v == "2" ? "decisive" : v == "1" ? "mistake"
+                                        : v == "DO"  ? "inaccuracy"
+                                                     : "";
     if (!m.empty()) (turn_.active ? turn_.mark : marks_.back()) = m;
   }
 
