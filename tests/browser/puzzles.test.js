@@ -33,14 +33,16 @@ run('puzzles', async ({ url, browser }) => {
   let served = `${byId(TWO)}\n${byId(LINE)}\n`;
   await context.route(/puzzles\/puzzles\.jsonl$/, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: served }));
 
-  // The top bar's link opens the page.
-  const game = await context.newPage();
-  await game.goto(url);
-  await game.waitForSelector('body[data-ready]');
-  await game.click('[data-testid="puzzles-link"]');
-  await game.waitForSelector('body[data-ready] [data-testid="puzzle"] [data-cell]');
-  check(/puzzles\.html/.test(game.url()), `the top bar's link goes to the puzzles page: ${game.url()}`);
-  await game.close();
+  // A first visit's start screen offers the puzzles; a game's top bar links to them.
+  for (const [from, link] of [[url, 'start-puzzles'], [`${url}?p0=human&p1=engine:1`, 'puzzles-link']]) {
+    const game = await context.newPage();
+    await game.goto(from);
+    await game.waitForSelector('body[data-ready]');
+    await game.click(`[data-testid="${link}"]`);
+    await game.waitForSelector('body[data-ready] [data-testid="puzzle"] [data-cell]');
+    check(/puzzles\.html/.test(game.url()), `${link} goes to the puzzles page: ${game.url()}`);
+    await game.close();
+  }
 
   const open = async (hash) => {
     const page = await context.newPage();
