@@ -8,9 +8,10 @@
 //
 // Which positions: of every undamaged game, those of its last --window
 // plies (default 24) where the side to move forces a win within
-// --max-turns of its turns, the first of each such stretch (the earlier
-// positions of the same player's winning run are the same puzzle). A
-// position found before (under the board's symmetries) is not repeated.
+// --max-turns of its turns: the first of each such stretch, and the next
+// ones of the same player's winning run while none is a puzzle (--looks,
+// default 4). A position found before (under the board's symmetries) is
+// not repeated.
 //
 // Threads: games are shared among --threads workers; the output keeps the
 // games' order, so a run is reproducible (node budgets, no clock).
@@ -43,6 +44,7 @@ namespace {
 struct MineOptions {
   PuzzleLimits limits;
   int window = 24, threads = 1;
+  int looks = 4;  // positions of one winning stretch examined at most, until one is a puzzle
   std::string out;
   std::vector<std::string> paths;
 };
@@ -69,7 +71,7 @@ PuzzleSource sourceOf(const LabelledRecord& g, size_t ply, bool found) {
 // One game's puzzles: its last plies screened from the last to the first
 // (the proof memory carries the endgame's proofs back), then each winning
 // stretch of a player examined from its first position until one is a
-// puzzle (at most two looks a stretch: later ones are the same win).
+// puzzle (at most o.looks positions a stretch: one puzzle per winning run).
 void mineGame(const LabelledRecord& g, const MineOptions& o, GameMined& out) {
   const Record& r = g.record;
   Game game(r.start);
@@ -88,8 +90,10 @@ void mineGame(const LabelledRecord& g, const MineOptions& o, GameMined& out) {
   for (size_t i = first; i + 1 < positions.size(); ++i) {
     if (!winning[i]) continue;
     int place = 0;  // the position's place in its stretch: 0 first, 1 second, ...
-    for (size_t j = i; j >= first + 2 && winning[j - 2] && place < 2; j -= 2) ++place;
-    if (place >= 2 || (place == 1 && solved[i - 2])) continue;
+    bool solvedBefore = false;
+    for (size_t j = i; j >= first + 2 && winning[j - 2] && place < o.looks; j -= 2)
+      ++place, solvedBefore = solvedBefore || solved[j - 2];
+    if (place >= o.looks || solvedBefore) continue;
     Puzzle p;
     PuzzleVerdict verdict = findPuzzle(positions[i], o.limits, p);
     ++out.verdicts[int(verdict)];
@@ -105,6 +109,8 @@ std::string parseMineOptions(Args args, MineOptions& o) {
   o.out = takeOption(args, "--out");
   const std::string threads = takeOption(args, "--threads", "1"), window = takeOption(args, "--window", "24");
   const std::string turns = takeOption(args, "--max-turns", "4"), nodes = takeOption(args, "--nodes", "60000");
+  const std::string ideas = takeOption(args, "--max-ideas", "3"), looks = takeOption(args, "--looks", "4");
+  const std::string screen = takeOption(args, "--screen-nodes", "300");
   uint64_t v = 0;
   if (!parseCount(threads, 256, v)) return "--threads must be 1..256, got '" + threads + "'";
   o.threads = int(v);
@@ -114,6 +120,12 @@ std::string parseMineOptions(Args args, MineOptions& o) {
   o.limits.maxWinnerTurns = int(v);
   if (!parseCount(nodes, uint64_t(1) << 32, v) || v < 100) return "--nodes must be 100..2^32, got '" + nodes + "'";
   o.limits.solveNodes = v;
+  if (!parseCount(ideas, 100, v)) return "--max-ideas must be 1..100, got '" + ideas + "'";
+  o.limits.maxIdeas = int(v);
+  if (!parseCount(looks, 100, v)) return "--looks must be 1..100 positions a stretch, got '" + looks + "'";
+  o.looks = int(v);
+  if (!parseCount(screen, uint64_t(1) << 32, v) || v < 10) return "--screen-nodes must be 10..2^32, got '" + screen + "'";
+  o.limits.screenNodes = v;
   if (o.out.empty()) return "give --out FILE";
   for (const std::string& a : args)
     if (!a.empty() && a[0] == '-') return "unknown option " + a;
@@ -189,7 +201,7 @@ int mine(const MineOptions& o) {
 
 RegisterCommand puzzlesCommand(
     "puzzles",
-    "puzzles PATH... --out FILE [--threads K] [--window P] [--max-turns T] [--nodes N]: puzzles with proven "
+    "puzzles PATH... --out FILE [--threads K] [--window P] [--max-turns T] [--nodes N] [--screen-nodes S] [--max-ideas I] [--looks L]: puzzles with proven "
     "solutions from the games' last P plies (default 24): wins within T turns of the winner (default 4), every "
     "winning first move proven (N proof nodes, default 60000); JSON lines, resumable (FILE.done)",
     [](const Args& in) {

@@ -126,8 +126,8 @@ PuzzleVerdict findPuzzle(const Position& pos, const PuzzleLimits& limits, Puzzle
   if (out.legalMoves < 2) return PuzzleVerdict::OnlyMove;
   if (out.legalMoves > limits.maxLegalMoves) return PuzzleVerdict::TooWide;
   const int maxPlies = 2 * limits.maxWinnerTurns - 1;
-  GameValue first = screenPosition(pos, limits, nullptr);
-  if (first.outcome != Outcome::Win) return PuzzleVerdict::NoWin;
+  // No screen here: a miner screens a game's positions with proof memory
+  // carried back from its end; standing alone, a small screen misses wins.
   ProofResult root = prove(Game(pos), nodeLimits(limits.solveNodes, true));
   if (root.value.outcome != Outcome::Win) return PuzzleVerdict::NoWin;
   if (root.value.plies > maxPlies) return PuzzleVerdict::TooLong;

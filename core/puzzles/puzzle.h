@@ -27,13 +27,13 @@
 namespace zertz {
 
 struct PuzzleLimits {
-  uint64_t screenNodes = 1000;  // the first look at a position: does the mover force a win?
+  uint64_t screenNodes = 300;   // the first look at a position: does the mover force a win?
   uint64_t solveNodes = 60000;  // each proof once it does (the root, each first move, the line)
   int maxWinnerTurns = 4;       // the win within this many of the winner's turns
   // More winning ideas: not a puzzle. An idea is a placement's marble and
   // ring (whatever the removal: the removals that keep the win are all
   // solutions) or one capture sequence.
-  int maxIdeas = 2;
+  int maxIdeas = 3;
   int maxLegalMoves = 800;  // a wider position is not examined (its winning moves are rarely few)
 };
 
@@ -60,7 +60,8 @@ struct Puzzle {
   int rating = 0;                   // puzzleRating
 };
 
-// Screens then examines one position (its game's history ignored).
+// Examines one position (its game's history ignored): the win proven at
+// limits.solveNodes, then its first moves.
 PuzzleVerdict findPuzzle(const Position& pos, const PuzzleLimits& limits, Puzzle& out);
 
 // Just the first look: the mover's proven value at limits.screenNodes;

@@ -53,5 +53,8 @@ grep -q "line 2: position: " "$tmp/log" || fail "resuming a damaged file: $(cat 
 # Usage errors name the option.
 "$bin" puzzles "$tmp/game.zertz" 2>"$tmp/log"; [ $? = 2 ] && grep -q "give --out FILE" "$tmp/log" || fail "no --out"
 "$bin" puzzles "$tmp/game.zertz" --out "$tmp/x" --threads 0 2>"$tmp/log"; [ $? = 2 ] && grep -q "threads must be" "$tmp/log" || fail "--threads 0"
+"$bin" puzzles "$tmp/game.zertz" --out "$tmp/x" --max-ideas 0 2>"$tmp/log"; [ $? = 2 ] && grep -q "max-ideas must be" "$tmp/log" || fail "--max-ideas 0"
+"$bin" puzzles "$tmp/game.zertz" --out "$tmp/x" --looks x 2>"$tmp/log"; [ $? = 2 ] && grep -q "looks must be" "$tmp/log" || fail "--looks x"
+"$bin" puzzles "$tmp/game.zertz" --out "$tmp/x" --screen-nodes 5 2>"$tmp/log"; [ $? = 2 ] && grep -q "screen-nodes must be" "$tmp/log" || fail "--screen-nodes 5"
 "$bin" puzzles "$tmp/game.zertz" --out "$tmp/x" --frobnicate 2>"$tmp/log"; [ $? = 2 ] && grep -q "unknown option --frobnicate" "$tmp/log" || fail "unknown option"
 echo "puzzles: ok"
