@@ -4,13 +4,13 @@
 // why (the hint workers' proof), moves the player's rating the right way,
 // escalates its hints, and refuses a damaged puzzle file or an unknown
 // permalink with a clear message. The puzzles are real ones from
-// data/puzzles/mined.jsonl, served in place of the site's file.
+// tests/fixtures/puzzles/page.jsonl (two mined ones), served in place of the site's file.
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const { run, openPage, check, sourceDir, settle } = require('./browser_util');
 
-const lines = fs.readFileSync(path.join(sourceDir, 'data/puzzles/mined.jsonl'), 'utf8').split('\n').filter((l) => l);
+const lines = fs.readFileSync(path.join(sourceDir, 'tests/fixtures/puzzles/page.jsonl'), 'utf8').split('\n').filter((l) => l);
 const byId = (id) => lines.find((l) => JSON.parse(l).id === id);
 const TWO = 'a14a8d382061';   // Wb2,c2 and We5,g2 both win at once (isolation)
 const LINE = 'ccffd36efa8e';  // Bc1,a3, the defender must capture xc1Bc3, then xb3Bd3 wins
@@ -83,8 +83,10 @@ run('puzzles', async ({ url, browser }) => {
   const before = await rating(page);
   await page.click('[data-testid="puzzle-hint"]');
   await page.waitForFunction(() => /^Theme: a forced capture/.test(document.querySelector('[data-testid="puzzle-hint-text"]').textContent));
+  check(await page.$('#puzzle-pool [data-hinted]') === null, 'no pool colour is marked before the marble hint');
   await page.click('[data-testid="puzzle-hint"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-hint-text"]').textContent === 'Place a black marble.');
+  check(await page.$$eval('#puzzle-pool [data-hinted]', (els) => els.map((e) => e.dataset.pool).join()) === 'B', 'the marble hint marks the black pool marble alone');
   await page.click('[data-testid="puzzle-hint"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-hint-text"]').textContent === 'Place a black marble on c1.');
   await page.click('[data-pool="B"]');
@@ -93,6 +95,7 @@ run('puzzles', async ({ url, browser }) => {
   await settle(page);
   if (await page.$('#puzzle-board [data-removable]')) await page.click('#puzzle-board [data-removable]');
   await settled(page);
+  check(await page.$('#puzzle-pool [data-hinted]') === null, 'the marble mark goes with the move');
   const said = await page.textContent('[data-testid="puzzle-feedback"]');
   check(await state(page) === 'failed', `a losing move is refused: ${said}`);
   check(new RegExp(`^After B${wrongRing}(,[a-g]\\d)?, (ddyer wins( in (at most )?\\d+ turns?| with best play)|the game is drawn with best play|no win is proven any more)`).test(said), `the refutation in words: ${said}`);
@@ -112,6 +115,37 @@ run('puzzles', async ({ url, browser }) => {
   check(await state(page) === 'solved', `the line's capture solves it: ${await page.textContent('[data-testid="puzzle-feedback"]')}`);
   check(page.errors.length === 0, `no page errors: ${page.errors}`);
   await page.close();
+
+  // Streak mode: a solve counts, the first miss ends the streak and keeps the best.
+  const streakContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await streakContext.route(/puzzles\/puzzles\.jsonl$/, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: served }));
+  const sp = await streakContext.newPage();
+  await sp.goto(`${url}puzzles.html`);
+  await sp.waitForSelector('body[data-ready]');
+  await sp.click('[data-testid="puzzle-streak"]');
+  const streakText = () => sp.textContent('[data-testid="streak"]');
+  const shown = () => sp.getAttribute('[data-testid="puzzle-status"]', 'data-puzzle');
+  check(await sp.getAttribute('[data-testid="puzzle-streak"]', 'aria-pressed') === 'true' && /^Streak: 0/.test(await streakText()), `streak mode starts at 0: ${await streakText()}`);
+  const first = await shown();
+  for (const move of first === TWO ? ['Wb2,c2'] : ['Bc1,a3', 'xb3Bd3']) {
+    await playMove(sp, move);
+    await settled(sp);
+  }
+  check(await state(sp) === 'solved' && /^Streak: 1 \(best 1\)/.test(await streakText()), `a solve adds to the streak: ${await streakText()}`);
+  await sp.click('[data-testid="puzzle-next"]');
+  const second = await shown();
+  check(second !== first, `the streak does not repeat a puzzle: ${first} then ${second}`);
+  // A placement of a colour no solution uses misses.
+  const wrongColor = second === TWO ? 'B' : 'W';
+  await sp.click(`[data-pool="${wrongColor}"]`);
+  await sp.click('#puzzle-board [data-cell][data-legal]');
+  await settle(sp);
+  if (await sp.$('#puzzle-board [data-removable]')) await sp.click('#puzzle-board [data-removable]');
+  await settled(sp);
+  check(await state(sp) === 'failed' && /^Streak over: 1 \(best 1\)/.test(await streakText()), `a miss ends the streak: ${await streakText()}`);
+  await sp.click('[data-testid="puzzle-next"]');
+  check(/^Streak: 0 \(best 1\)/.test(await streakText()), `the next puzzle starts a new streak, the best kept: ${await streakText()}`);
+  await streakContext.close();
 
   // Permalinks that name no puzzle, and a damaged file.
   const unknown = await open('0123456789ab');

@@ -47,6 +47,7 @@ class PuzzlePage {
     /** @type {Trainer|null} */
     this.trainer = null;
     this.streak = null;  // streak mode: {count, seen: Set of ids}
+    this.hintedMarble = '';  // the pool colour the marble hint marks
     this.phase = 'busy';
     testid('puzzle-next').addEventListener('click', () => this.next());
     testid('puzzle-retry').addEventListener('click', () => this.retry());
@@ -81,6 +82,7 @@ class PuzzlePage {
     this.rated = this.profile.seen.includes(puzzle.id);  // a puzzle tried before is not rated again
     this.counted = false;
     this.hints = 0;
+    this.hintedMarble = '';
     if (this.streak) this.streak.seen.add(puzzle.id);
     history.replaceState(null, '', `#${puzzle.id}`);
     this.input.clear();
@@ -131,6 +133,9 @@ class PuzzlePage {
     const ctx = { names: this.names, players: [{ kind: 'engine' }, { kind: 'engine' }], colors: opts.colors, humanTurn, chosenColor: input.color,
       onColor: (c) => { if (input.chooseColor(s, c)) this.draw(); }, onRename() {}, onTray() {}, outcome: null };
     renderPool($('#puzzle-pool'), s, ctx);
+    // The marble hint marks its pool colour until the next move or puzzle.
+    const hinted = this.hintedMarble && humanTurn ? $(`#puzzle-pool [data-pool="${this.hintedMarble}"]`) : null;
+    if (hinted) hinted.dataset.hinted = 'true';
     renderPlayers($('#puzzle-players'), s, ctx);
   }
 
@@ -147,6 +152,7 @@ class PuzzlePage {
     const t = /** @type {Trainer} */ (this.trainer);
     this.before = t.played.length;
     this.board.clearMarks();
+    this.hintedMarble = '';
     this.setPhase('busy', '');
     this.draw();
     let j;
@@ -203,9 +209,11 @@ class PuzzlePage {
     try { move = await t.expected(); } catch { /* no proof now: the theme only */ }
     if (t !== this.trainer) return;
     const legal = t.state().legal.find((m) => m.t === move);
-    const { text, cell } = hintText(t.puzzle.themes, legal, this.hints);
+    const { text, cell, marble } = hintText(t.puzzle.themes, legal, this.hints);
     say('puzzle-hint-text', text);
     if (cell) this.board.setMarks([{ cell, kind: 'highlight' }]);
+    this.hintedMarble = marble || '';
+    this.draw();
   }
 
   toggleStreak() {

@@ -25,9 +25,9 @@ export function themeWords(themes) {
 /**
  * Hint `level` (1: theme, 2: the marble, 3: the ring) for the move to find
  * (a legal move of the core's state, or undefined when none is known): its
- * words and the ring to highlight.
+ * words, the ring to highlight and the pool colour to highlight.
  * @param {string[]} themes @param {import('../core/wasm-core.js').Move|undefined} m @param {number} level
- * @returns {{text: string, cell?: string}}
+ * @returns {{text: string, cell?: string, marble?: string}}
  */
 export function hintText(themes, m, level) {
   if (level <= 1 || !m) return { text: `${themeWords(themes)}.` };
@@ -36,6 +36,6 @@ export function hintText(themes, m, level) {
     return level === 2 ? { text: `Capture with the marble on ${from}.`, cell: from } : { text: `Capture with the marble on ${from}, jumping to ${path[0]}.`, cell: path[0] };
   }
   if (m.k === 'pass') return { text: 'Pass.' };
-  const color = COLOR_NAMES[/** @type {string} */ (m.c)];
-  return level === 2 ? { text: `Place a ${color} marble.` } : { text: `Place a ${color} marble on ${m.to}.`, cell: m.to };
+  const c = /** @type {string} */ (m.c), color = COLOR_NAMES[c];
+  return level === 2 ? { text: `Place a ${color} marble.`, marble: c } : { text: `Place a ${color} marble on ${m.to}.`, cell: m.to, marble: c };
 }
