@@ -42,20 +42,38 @@ function shareParams(app) {
   return buildParams(cfg, { position: standard ? '' : s.start, moves: s.moves.join(' ') });
 }
 
-// URL set-up; bad parameters are named in the message, defaults used.
-/** @param {App} app */
-export function startFromUrl(app) {
+// URL set-up; bad parameters are named in the message, defaults used. A
+// game the URL cannot hold (a damaged or illegal link, or one with a bad
+// parameter) is refused, and the saved game (`saved`: start/start.js)
+// comes back in its place: a link never costs the game in progress.
+// A valid link of another game than the saved one replaces it only when
+// `mayReplace(saved, search)` says so (start/start.js asks the player).
+/** @param {App} app @param {string|null} saved @param {(saved: string, search: string) => boolean} mayReplace */
+export function startFromUrl(app, saved, mayReplace) {
   const { model, core } = app;
-  const params = parseParams(location.search, core.defaultLevel());
-  if (!app.engine) params.config.players = params.config.players.map(() => ({ kind: 'human' }));
-  app.config = params.config;
-  app.ctl.setPlayers(app.config.players);
-  const err = model.newGame(app.config.marbles, app.config.layout, { position: params.position, moves: params.moves });
-  if (err) {
-    params.errors.push(`URL: ${err}`);
-    model.newGame(app.config.marbles, app.config.layout);
+  let params = parseParams(location.search, core.defaultLevel());
+  const load = () => {
+    if (!app.engine) params.config.players = params.config.players.map(() => ({ kind: 'human' }));
+    app.config = params.config;
+    app.ctl.setPlayers(app.config.players);
+    return model.newGame(app.config.marbles, app.config.layout, { position: params.position, moves: params.moves });
+  };
+  const err = load();
+  if (err) params.errors.push(`URL: ${err}`);
+  let errors = params.errors, restored = false;
+  const refused = err || (params.moves && errors.length);
+  const restoreSaved = () => {
+    params = parseParams(`?${saved}`, core.defaultLevel());
+    restored = !load();
+    if (restored) history.replaceState(null, '', `?${saved}`);
+    return restored;
+  };
+  if (saved && `?${saved}` !== location.search) {
+    if (refused && restoreSaved()) errors = [`${errors.join('; ')}. The link was refused; your last game is back.`];
+    else if (!refused && !mayReplace(saved, location.search)) restoreSaved();
   }
-  if (params.errors.length) emit('message', { text: params.errors.join('; '), kind: 'error' });
+  if (err && !restored) model.newGame(app.config.marbles, app.config.layout);
+  if (errors.length) emit('message', { text: errors.join('; '), kind: 'error' });
   if (!app.engine) emit('message', { text: 'This build has no engine: both sides are human.', kind: 'info', append: true });
 }
 

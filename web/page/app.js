@@ -27,10 +27,10 @@ import { installEvents } from './listeners.js';
 import { installActions, startFromUrl } from './actions.js';
 import { installStepBar } from './stepbar.js';
 import { plugins } from './plugins.js';
-import { restoreLastGame, installStart } from '../start/start.js';
+import { restoreLastGame, savedGame, mayReplace, installStart } from '../start/start.js';
 
 /** @typedef {import('../core/wasm-core.js').GameState} GameState */
-/** @typedef {{kind: string, level?: number, name?: string, timeMs?: number}} Player  kind: 'human' or 'engine' */
+/** @typedef {{kind: string, level?: number, name?: string, timeMs?: number}} Player  kind: 'human', 'engine' or 'friend' (a friend who moves elsewhere: web/link/) */
 /** @typedef {{layout: string, marbles: string, players: Player[]}} Config  a game's set-up (page/setup.js) */
 /**
  * The page's shared parts: created once in main() below; each installer
@@ -123,7 +123,7 @@ async function main() {
   installActions(app);
   installStepBar(app);
   const opened = restoreLastGame();  // before the URL is read: a returning player's game
-  startFromUrl(app);
+  startFromUrl(app, savedGame(), mayReplace);
   installStart(app, opened);
   installMoveHover(core, model, app.board);
   app.redraw();

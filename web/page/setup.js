@@ -18,13 +18,13 @@ export function defaultConfig(defaultLevel) {
 }
 
 export function parsePlayer(text, defaultLevel) {
-  if (text === 'human') return { kind: 'human' };
+  if (text === 'human' || text === 'friend') return { kind: text };
   const m = /^engine(?::([1-4]))?$/.exec(text);
   if (m) return { kind: 'engine', level: m[1] ? Number(m[1]) : defaultLevel };
   return null;
 }
 
-export function playerToken(p) { return p.kind === 'engine' ? `engine:${p.level}` : 'human'; }
+export function playerToken(p) { return p.kind === 'engine' ? `engine:${p.level}` : p.kind; }
 
 // Time per move of the strongest level: 0 = its own (0.7 s).
 export const TIME_RANGE = [100, 600000];
@@ -51,7 +51,7 @@ export function parseParams(search, defaultLevel) {
     if (v === null) continue;
     const p = parsePlayer(v, defaultLevel);
     if (p) config.players[i] = p;
-    else errors.push(`URL parameter p${i}: expected human, engine or engine:1..4, got '${v}'`);
+    else errors.push(`URL parameter p${i}: expected human, friend (a game by link), engine or engine:1..4, got '${v}'`);
   }
   const time = q.get('time');
   if (time !== null) {

@@ -41,7 +41,8 @@ export class Controller {
 
   get state() { return this.model.state; }
   isEngine(side) { return this.players[side].kind === 'engine'; }
-  humanToMove() { return !this.state.over && (this.ended || !this.isEngine(this.state.turn)); }
+  // A friend's turn in a game by link (web/link/) is played on their device.
+  humanToMove() { return !this.state.over && (this.ended || this.players[this.state.turn].kind === 'human'); }
   hasHuman() { return !this.isEngine(0) || !this.isEngine(1); }
   waitingToResume() {
     const s = this.state;

@@ -9,10 +9,11 @@ import { COLOR_NAMES } from './model.js';
 // human is "You"; in a hotseat game each human has a name (editable;
 // imported records bring theirs); engines are "Computer (level N)".
 export function playerNames(players) {
-  const engines = players.filter((p) => p.kind === 'engine').length;
+  const others = players.filter((p) => p.kind !== 'human').length;
   return players.map((p, i) => {
     if (p.kind === 'engine') return `Computer (level ${p.level})`;
-    if (engines === 1) return 'You';
+    if (p.kind === 'friend') return p.name || 'Your friend';
+    if (others === 1) return 'You';
     return p.name || `Player ${i}`;
   });
 }

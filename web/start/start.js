@@ -44,6 +44,27 @@ export function restoreLastGame() {
   return { show: asked || (bare && !saved), saved: !!(bare && saved) };
 }
 
+/** The saved game's URL parameters, or null. */
+export const savedGame = () => load(GAME_KEY);
+
+// Whether a valid link (URL parameters `search`) may take the saved game's
+// place: yes unless it is a game by link (a "friend" player) that does not
+// go on from the saved game (the same set-up and start, the saved moves all
+// played first); then the player is asked.
+export function mayReplace(saved, search) {
+  const q = new URLSearchParams(search);
+  return continues(saved, q) ||
+    confirm('This link holds another game than the one you have in progress. Open it in place of yours? (Cancel keeps your game.)');
+}
+
+function continues(saved, q) {
+  if (![q.get('p0'), q.get('p1')].includes('friend')) return true;
+  const s = new URLSearchParams(saved);
+  const same = ['layout', 'marbles', 'position'].every((k) => (s.get(k) || '') === (q.get(k) || ''));
+  const before = s.get('moves') || '', after = q.get('moves') || '';
+  return same && (after === before || after.startsWith(`${before} `) || !before);
+}
+
 /** @param {App} app */
 function levelChoice(app) {
   const chosen = Number(load(LEVEL_KEY)) || GENTLE;
@@ -67,6 +88,7 @@ function screen(app, opened, close) {
     app.start(config([{ kind: 'human' }, { kind: 'engine', level }]));
   };
   const friend = () => { close(); app.start(config([{ kind: 'human' }, { kind: 'human' }])); };
+  const byLink = () => { close(); app.start(config([{ kind: 'human' }, { kind: 'friend' }])); };
   const link = (id, href, text, about) => h('a', { class: 'start-choice', href, 'data-testid': id }, h('b', {}, text), h('small', {}, about));
   const button = (id, text, about, onclick, cls = 'start-choice') =>
     h('button', { type: 'button', class: cls, 'data-testid': id, onclick }, h('b', {}, text), h('small', {}, about));
@@ -80,6 +102,7 @@ function screen(app, opened, close) {
       h('button', { type: 'button', class: 'primary', 'data-testid': 'start-computer', disabled: !app.engine, autofocus: !opened.saved, onclick: computer }, 'Play the computer')),
     h('div', { class: 'start-choices' },
       button('start-friend', 'Play a friend', 'on this device, taking turns', friend),
+      button('start-link', 'Play a friend by link', 'send each move as a link', byLink),
       link('start-rules', 'rules.html', 'Learn the rules', 'in a few pictures'),
       link('start-lessons', 'lessons.html', 'Lessons', 'annotated games'),
       link('start-puzzles', 'puzzles.html', 'Puzzles', 'find the winning move')));
@@ -90,7 +113,11 @@ function screen(app, opened, close) {
 // top bar; saves the game after every move.
 /** @param {App} app @param {{show: boolean, saved: boolean}} opened */
 export function installStart(app, opened) {
-  on('position', ({ state }) => { if (state.moves.length) store(GAME_KEY, app.shareParams()); });
+  const save = () => { if (app.model.state.moves.length) store(GAME_KEY, app.shareParams()); };
+  on('position', save);
+  // A game by link is saved as soon as it opens (it was asked for, or goes on
+  // from the saved game): a later link is compared with it, not an older one.
+  if (app.ctl.players.some((p) => p.kind === 'friend')) save();
   let dialog = null;
   const open = (saved) => {
     if (dialog) dialog.remove();

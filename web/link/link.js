@@ -1,0 +1,55 @@
+// @ts-check
+// Play a friend by link, with no server: in a game where one player is
+// "friend" (URL p0/p1=friend), the address always holds the game (its
+// set-up and moves: page/listeners.js keeps it current). After your move
+// the box above the moves offers that address with the players exchanged:
+// your friend opens it, sees your move, plays theirs (your side is theirs
+// "friend" then) and sends their link back. Opening a link whose game is
+// not the one in progress asks first (start/start.js); a damaged or illegal
+// link is refused with the core's reason and the saved game comes back
+// (page/actions.js startFromUrl). The core reads the moves; nothing here
+// parses them.
+//
+// Test hooks: data-testid="share-link" (the box; data-waiting="true" while
+// the friend is to move), "share-link-url" (the link), "share-link-copy".
+import { h } from '../page/dom.js';
+import { copyText } from '../page/records.js';
+
+/** The link for the other player: this address with p0 and p1 exchanged. */
+export function friendLink(href) {
+  const url = new URL(href);
+  const q = url.searchParams, p0 = q.get('p0') || '', p1 = q.get('p1') || '';
+  q.set('p0', p1), q.set('p1', p0);
+  return url.toString();
+}
+
+/** @param {import('../page/plugins.js').PluginContext} ctx */
+export function install(ctx) {
+  const { controller, on } = ctx;
+  const field = /** @type {HTMLInputElement} */ (h('input', { type: 'text', readonly: true, 'data-testid': 'share-link-url', 'aria-label': 'Link for your friend' }));
+  const note = h('p', { class: 'share-note' });
+  const copy = h('button', { type: 'button', 'data-testid': 'share-link-copy' }, 'Copy link');
+  const box = h('section', { class: 'share-link', 'data-testid': 'share-link', 'aria-label': 'Play by link', hidden: true }, note, h('div', { class: 'share-row' }, field, copy));
+  copy.addEventListener('click', async () => {
+    const ok = await copyText(field.value, field);
+    copy.textContent = ok ? 'Copied' : 'Select and copy';
+  });
+  const moves = document.querySelector('.moves-box');
+  if (moves) moves.prepend(box);
+  const show = () => {
+    const players = controller.players, s = controller.state;
+    const friend = players.findIndex((p) => p.kind === 'friend');
+    box.hidden = friend < 0;
+    if (friend < 0) return;
+    const name = ctx.names()[friend], waiting = !s.over && s.turn === friend;
+    box.dataset.waiting = String(waiting);
+    note.textContent = s.over ? `The game is over: send ${name} the link so they see the end.`
+      : waiting ? `Your move is made. Send this link to ${name}; they answer with a link of their own.`
+        : `Your turn${s.moves.length ? `: ${name} has moved` : ''}. After your move, send ${name} the link.`;
+    field.value = friendLink(location.href);
+    copy.textContent = 'Copy link';
+  };
+  on('position', () => queueMicrotask(show));
+  on('players', show);
+  show();
+}
