@@ -14,7 +14,7 @@
 // data-winprob (the mover's calibrated probability, 3 decimals) and
 // data-estimate (the engine's score after the move, the mover's view).
 import { h } from '../page/dom.js';
-import { positionWords, estimateWords, moveWords, estimateMoveWords, pliesTip, compareHints, comparedEstimates, percent, shownValue } from './values.js';
+import { positionWords, estimateWords, moveWords, estimateMoveWords, pliesTip, compareHints, comparedEstimates, orderedHints, percent, shownValue } from './values.js';
 import { possessive, moveInWords } from '../play/describe.js';
 
 const HELP = [
@@ -87,10 +87,8 @@ export class HintsPanel {
     // Proven moves and estimates in one list, by one rule (values.js
     // compareHints); a move with a proven value never shows an estimate.
     const moves = result.moves || [];
-    const proven = new Set(moves.map((m) => m.move));
-    const estimates = view.exact ? [] : comparedEstimates(result).filter((e) => !proven.has(e.move));
     const who = { mover: view.state.turn, names: view.names };
-    [...moves, ...estimates].sort(compareHints).forEach((m, i) =>
+    orderedHints(result, view.exact).forEach((m, i) =>
       list.append(m.value ? this.moveItem(m, i === 0, who) : this.estimateItem(m, i === 0, who)));
     if (!moves.length && view.exact && result.source === 'proof')
       note.textContent = `${note.textContent ? `${note.textContent} ` : ''}No single move proven within the budget.`;
