@@ -7,7 +7,7 @@
 const path = require('path');
 const { run, settle, place, check } = require('./browser_util');
 
-const sound = (page) => page.$eval('[data-testid="sound-toggle"]', (b) => ({ on: b.getAttribute('aria-pressed'), played: Number(b.dataset.played), last: b.dataset.lastSound || '' }));
+const sound = (page) => page.$eval('[data-testid="sound-toggle"]', (b) => ({ on: b.getAttribute('aria-pressed'), played: Number(b.dataset.played || 0), last: b.dataset.lastSound || '' }));
 // The page's document.hidden, as a browser hiding the tab sets it.
 const setHidden = (page, hidden) => page.evaluate((h) => {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });

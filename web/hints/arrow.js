@@ -15,10 +15,12 @@ import { el, R_RING } from '../play/board.js';
 
 const WIDTH = 0.13, HEAD = 0.3, END = 0.2;  // board units (neighbouring rings are 1 apart)
 
+const xy = (x, y) => `${x.toFixed(3)},${y.toFixed(3)}`;
+
 // The arrowhead's triangle at `tip`, pointing along (dx, dy) (unit length).
 function head(tip, dx, dy) {
   const bx = tip.x - dx * HEAD, by = tip.y - dy * HEAD, w = HEAD * 0.6;
-  return `${tip.x.toFixed(3)},${tip.y.toFixed(3)} ${(bx - dy * w).toFixed(3)},${(by + dx * w).toFixed(3)} ${(bx + dy * w).toFixed(3)},${(by - dx * w).toFixed(3)}`;
+  return `${xy(tip.x, tip.y)} ${xy(bx - dy * w, by + dx * w)} ${xy(bx + dy * w, by - dx * w)}`;
 }
 
 // The pool's corner: left of every ring and below them all.
@@ -43,7 +45,7 @@ export function drawArrow(board, move) {
   const start = place ? poolCorner(board) : points[0];
   const route = place ? [start, points[0]] : points;
   const g = el('g', { class: 'hint-arrow', 'data-testid': 'hint-arrow', 'data-move': move.t, 'data-from': place ? 'pool' : move.from,
-    'data-to': cells[cells.length - 1], 'aria-hidden': 'true' });
+    'data-to': cells[cells.length - 1] });
   layer.prepend(g);  // under the badges
   // The line stops short of the last centre and the head ends there: the
   // ring's marble (or hole) stays visible under the point.
@@ -51,12 +53,12 @@ export function drawArrow(board, move) {
   const len = Math.hypot(b.x - a.x, b.y - a.y) || 1, dx = (b.x - a.x) / len, dy = (b.y - a.y) / len;
   const tip = { x: b.x - dx * END, y: b.y - dy * END };
   const line = [...route.slice(0, -1), { x: tip.x - dx * HEAD * 0.8, y: tip.y - dy * HEAD * 0.8 }];
-  el('polyline', { points: line.map((p) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`).join(' '), class: 'hint-arrow-line', 'stroke-width': WIDTH }, g);
+  el('polyline', { points: line.map((p) => xy(p.x, p.y)).join(' '), class: 'hint-arrow-line', 'stroke-width': WIDTH }, g);
   el('polygon', { points: head(tip, dx, dy), class: 'hint-arrow-head' }, g);
   if (place) {
-    el('circle', { cx: start.x.toFixed(3), cy: start.y.toFixed(3), r: 0.2, class: `marble marble-${move.c} hint-arrow-marble`, fill: `url(#marble-${move.c})` }, g);
+    el('circle', { cx: start.x, cy: start.y, r: 0.2, class: `marble marble-${move.c} hint-arrow-marble`, fill: `url(#marble-${move.c})` }, g);
     const rm = move.rm && board.centre(move.rm);
-    if (rm) el('circle', { cx: rm.x.toFixed(3), cy: rm.y.toFixed(3), r: R_RING - 0.02, class: 'hint-arrow-remove', 'data-arrow-remove': move.rm }, g);
+    if (rm) el('circle', { cx: rm.x, cy: rm.y, r: R_RING - 0.02, class: 'hint-arrow-remove', 'data-arrow-remove': move.rm }, g);
   }
   return g;
 }

@@ -16,7 +16,7 @@
 import { HintsClient, workerOptions } from './client.js';
 import { HintsPanel, hintMarks, previewMarks } from './panel.js';
 import { evalBar } from './eval-bar.js';
-import { positionWords, estimateWords, percent, shownValue, orderedHints } from './values.js';
+import { positionWords, estimateWords, percent, shownValue } from './values.js';
 import { drawArrow } from './arrow.js';
 import { outcomeWords } from '../play/describe.js';
 import { withMarks } from '../play/marks.js';
@@ -145,13 +145,10 @@ class Hints {
     this.showArrow();
   }
 
-  // The best hint's arrow (hints/arrow.js), with the badges: none when
-  // they are off or the game is over.
+  // The best hint's arrow (hints/arrow.js): the first the panel lists.
   showArrow() {
-    const { state, result } = this;
-    const shown = this.enabled && result && !result.error && state && !this.ctx.outcome();
-    const best = shown ? orderedHints(result, this.exactValue())[0] : null;
-    const move = best ? state.legal.find((l) => l.t === best.move) || null : null;
+    const best = this.panel.best;  // null when the hints are off, failed or the game is over
+    const move = best ? this.state.legal.find((l) => l.t === best.move) || null : null;
     this.arrow = drawArrow(this.ctx.board, move);
   }
 

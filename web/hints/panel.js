@@ -14,7 +14,7 @@
 // data-winprob (the mover's calibrated probability, 3 decimals) and
 // data-estimate (the engine's score after the move, the mover's view).
 import { h } from '../page/dom.js';
-import { positionWords, estimateWords, moveWords, estimateMoveWords, pliesTip, compareHints, comparedEstimates, orderedHints, percent, shownValue } from './values.js';
+import { positionWords, estimateWords, moveWords, estimateMoveWords, pliesTip, compareHints, comparedEstimates, percent, shownValue } from './values.js';
 import { possessive, moveInWords } from '../play/describe.js';
 
 const HELP = [
@@ -32,6 +32,8 @@ export class HintsPanel {
   constructor(slot, { enabled, workers, on }) {
     this.on = on;
     this.preview = null;  // canonical text of the move previewed
+    /** @type {{move: string}|null} */
+    this.best = null;  // the first hint listed (render), drawn as the board's arrow
     this.toggle = h('input', { type: 'checkbox', 'data-testid': 'hints-toggle', onchange: () => on.toggle(this.toggle.checked) });
     this.toggle.checked = enabled;
     // The page's keyboard help is one click from here (hidden on phones,
@@ -71,6 +73,7 @@ export class HintsPanel {
     for (const a of ['data-hint', 'data-plies', 'data-estimate', 'data-deepening', 'title']) value.removeAttribute(a);
     value.textContent = '';
     more.hidden = true;
+    this.best = null;  // the first hint listed: {move}
     const { enabled, state, result } = view;
     this.legal = (state && state.legal) || [];
     this.box.dataset.enabled = String(!!enabled);
@@ -87,9 +90,12 @@ export class HintsPanel {
     // Proven moves and estimates in one list, by one rule (values.js
     // compareHints); a move with a proven value never shows an estimate.
     const moves = result.moves || [];
+    const proven = new Set(moves.map((m) => m.move));
+    const estimates = view.exact ? [] : comparedEstimates(result).filter((e) => !proven.has(e.move));
     const who = { mover: view.state.turn, names: view.names };
-    orderedHints(result, view.exact).forEach((m, i) =>
-      list.append(m.value ? this.moveItem(m, i === 0, who) : this.estimateItem(m, i === 0, who)));
+    const ordered = [...moves, ...estimates].sort(compareHints);
+    this.best = ordered[0] || null;  // the board's arrow (hints/arrow.js)
+    ordered.forEach((m, i) => list.append(m.value ? this.moveItem(m, i === 0, who) : this.estimateItem(m, i === 0, who)));
     if (!moves.length && view.exact && result.source === 'proof')
       note.textContent = `${note.textContent ? `${note.textContent} ` : ''}No single move proven within the budget.`;
     if (view.deepen) {

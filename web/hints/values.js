@@ -139,14 +139,3 @@ export function comparedEstimates(result) {
   const all = result.estimates || [];
   return all.filter((e, i) => i === 0 || e.winprob < all[0].winprob);
 }
-
-// Every hinted move of a result, best first by compareHints: the proven
-// moves, and when the position is not proven the compared estimates of the
-// moves nothing proved. The list the panel shows; its first is the move the
-// board's arrow draws (hints/arrow.js).
-export function orderedHints(result, exact) {
-  const moves = result.moves || [];
-  const proven = new Set(moves.map((m) => m.move));
-  const estimates = exact ? [] : comparedEstimates(result).filter((e) => !proven.has(e.move));
-  return [...moves, ...estimates].sort(compareHints);
-}

@@ -6,20 +6,18 @@
 // makes that possible (page/analysis.css: on a portrait phone the review
 // comes right under the board, its steps, note and task first; in landscape
 // the board is sticky beside the column). Wide screens have their own
-// scrolling column: there the caller's own scrolling stands.
-const PHONE = '(max-width: 600px) and (orientation: portrait), (orientation: landscape) and (max-height: 500px)';
+// scrolling column: there the caller's own scrolling stands. A phone is
+// where the bottom bar shows (style.css: the phones' media query).
 
 // Scrolls the page so `target` is in view with the board; false when not
 // on a phone (nothing done).
 /** @param {HTMLElement} target */
 export function keepInView(target) {
-  if (!matchMedia(PHONE).matches) return false;
-  const board = document.querySelector('.board-frame');
-  if (!board || target.hidden) return true;
+  const bar = document.querySelector('.step-bar'), board = document.querySelector('.board-frame');
+  if (!bar || !board || getComputedStyle(bar).display === 'none') return false;
+  if (target.hidden) return true;
   const b = board.getBoundingClientRect(), t = target.getBoundingClientRect();
-  const bar = document.querySelector('.step-bar');
-  const barRect = bar ? bar.getBoundingClientRect() : null;
-  const bottom = barRect && barRect.height ? Math.min(innerHeight, barRect.top) : innerHeight;
+  const bottom = Math.min(innerHeight, bar.getBoundingClientRect().top);
   // The scrolls (down positive) that keep both: at least enough to bring
   // the target's foot above the bar, at most what keeps the target's top
   // and the board's top on screen (a sticky board stays wherever the page

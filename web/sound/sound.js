@@ -8,28 +8,29 @@
 // The switch (a plugin, web/page/plugins.js) is remembered in localStorage
 // and sits beside the theme's (theme/theme.js's .switches box).
 // Test hooks: data-testid="sound-toggle" (aria-pressed = on), with
-// data-played (how many moves the module sounded) and data-last-sound
+// data-played (how many moves the module sounded; absent before the first) and data-last-sound
 // (place, remove, capture, end: the last move's sounds, space-separated).
+import { h } from '../page/dom.js';
 /** @typedef {import('../page/plugins.js').PluginContext} PluginContext */
 /** @typedef {import('../core/wasm-core.js').GameState} GameState */
 
 const KEY = 'zertz-sound';
 
-// A note: frequency (Hz), wave, start (s after now), length (s), loudness,
-// and an optional glide to a lower end frequency (a knock's pitch falls).
-/** @typedef {{f: number, wave: OscillatorType, at: number, len: number, gain: number, to?: number}} Note */
+// A note: [frequency (Hz), end frequency (a knock's pitch falls; 0: none),
+// wave, start (s after now), length (s), loudness].
+/** @typedef {[number, number, OscillatorType, number, number, number]} Note */
 /** @type {Object<string, Note[]>} */
 const SOUNDS = {
-  place: [{ f: 520, to: 300, wave: 'triangle', at: 0, len: 0.12, gain: 0.22 }],
-  remove: [{ f: 200, to: 120, wave: 'sine', at: 0.1, len: 0.18, gain: 0.25 }],
-  capture: [{ f: 1250, wave: 'sine', at: 0, len: 0.07, gain: 0.12 }, { f: 1650, wave: 'sine', at: 0.06, len: 0.09, gain: 0.1 }],
-  end: [523.25, 659.25, 783.99].map((f, i) => ({ f, wave: /** @type {OscillatorType} */ ('sine'), at: 0.25 + i * 0.12, len: 0.5, gain: 0.12 })),
+  place: [[520, 300, 'triangle', 0, 0.12, 0.22]],
+  remove: [[200, 120, 'sine', 0.1, 0.18, 0.25]],
+  capture: [[1250, 0, 'sine', 0, 0.07, 0.12], [1650, 0, 'sine', 0.06, 0.09, 0.1]],
+  end: [523.25, 659.25, 783.99].map((f, i) => /** @type {Note} */ ([f, 0, 'sine', 0.25 + i * 0.12, 0.5, 0.12])),
 };
 
 // What a new position sounds like: the last move's kind, a ring gone
 // (the move's removal or an isolation), the end of the game.
 /** @param {GameState} state @returns {string[]} */
-export function soundsFor(state) {
+function soundsFor(state) {
   const last = state.last;
   if (!last || last.k === 'pass') return state.over ? ['end'] : [];
   const names = [last.k === 'capture' ? 'capture' : 'place'];
@@ -46,11 +47,7 @@ class Sound {
     /** @type {AudioContext|null} */
     this.audio = null;
     this.played = 0;
-    this.button = document.createElement('button');
-    Object.assign(this.button, { type: 'button', className: 'switch' });
-    this.button.dataset.testid = 'sound-toggle';
-    this.button.dataset.played = '0';
-    this.button.addEventListener('click', () => this.set(!this.on));
+    this.button = h('button', { type: 'button', class: 'switch', 'data-testid': 'sound-toggle', onclick: () => this.set(!this.on) });
     this.show();
   }
 
@@ -64,7 +61,7 @@ class Sound {
     const b = this.button;
     b.textContent = this.on ? '♪ Sound on' : '♪ Sound off';
     b.setAttribute('aria-pressed', String(this.on));
-    b.title = this.on ? 'Sound on: click for silence' : 'Sound off: click to hear the moves';
+    b.title = 'Sound of the moves';
   }
 
   // The sounds of a move, when they may be heard.
@@ -94,18 +91,18 @@ class Sound {
 
   // One note: a quick attack and an exponential fall, so it never clicks.
   /** @param {AudioContext} audio @param {number} now @param {Note} n */
-  note(audio, now, n) {
+  note(audio, now, [f, to, wave, at, len, loud]) {
     const osc = audio.createOscillator(), gain = audio.createGain();
-    const t = now + n.at;
-    osc.type = n.wave;
-    osc.frequency.setValueAtTime(n.f, t);
-    if (n.to) osc.frequency.exponentialRampToValueAtTime(n.to, t + n.len);
+    const t = now + at;
+    osc.type = wave;
+    osc.frequency.setValueAtTime(f, t);
+    if (to) osc.frequency.exponentialRampToValueAtTime(to, t + len);
     gain.gain.setValueAtTime(0.0001, t);
-    gain.gain.exponentialRampToValueAtTime(n.gain, t + 0.008);
-    gain.gain.exponentialRampToValueAtTime(0.0001, t + n.len);
+    gain.gain.exponentialRampToValueAtTime(loud, t + 0.008);
+    gain.gain.exponentialRampToValueAtTime(0.0001, t + len);
     osc.connect(gain).connect(audio.destination);
     osc.start(t);
-    osc.stop(t + n.len + 0.02);
+    osc.stop(t + len + 0.02);
   }
 }
 

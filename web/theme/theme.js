@@ -13,7 +13,7 @@
 (() => {
   const KEY = 'zertz-theme';
   const CHOICES = ['system', 'light', 'dark'];
-  const WORDS = { system: ['◐', 'Auto'], light: ['☀', 'Light'], dark: ['☾', 'Dark'] };
+  const WORDS = { system: '◐ Auto', light: '☀ Light', dark: '☾ Dark' };
   const PHONE = '(max-width: 600px) and (orientation: portrait), (orientation: landscape) and (max-height: 500px)';
   const root = document.documentElement;
   const light = matchMedia('(prefers-color-scheme: light)');
@@ -27,12 +27,10 @@
     root.dataset.theme = theme;
     root.dataset.themeChoice = choice;
     if (!button) return;
-    const [glyph, word] = WORDS[choice];
-    button.textContent = `${glyph} ${word}`;
+    button.textContent = WORDS[choice];
     button.dataset.themeChoice = choice;
-    const what = choice === 'system' ? `as the system (${theme} now)` : theme;
-    button.title = `Theme: ${what}. Click for ${CHOICES[(CHOICES.indexOf(choice) + 1) % 3]}.`;
-    button.setAttribute("aria-label", button.title);
+    button.title = `Theme: ${choice === 'system' ? `the system's (${theme})` : theme}`;
+    button.setAttribute('aria-label', button.title);
   }
 
   // The switches' box where it is in view: the top bar, else (the game
@@ -46,10 +44,8 @@
   function build() {
     const box = document.createElement('div');
     box.className = 'switches';
-    button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'switch';
-    button.dataset.testid = 'theme-toggle';
+    box.innerHTML = '<button type="button" class="switch" data-testid="theme-toggle"></button>';
+    button = /** @type {HTMLButtonElement} */ (box.firstChild);
     button.addEventListener('click', () => {
       choice = CHOICES[(CHOICES.indexOf(choice) + 1) % 3];
       try { localStorage.setItem(KEY, choice); } catch { /* not remembered */ }
