@@ -3,6 +3,8 @@
 //                            and the placement guidance of a chosen marble
 //   docs/images/phone.png    390x844 (touch), the same game on a phone
 //   docs/images/start-desktop.png, start-phone.png  a first visit's start screen
+//   docs/images/light-desktop.png, light-phone.png  the game in the light theme
+//                            (the others in the dark one, whatever the system's)
 // Run by `make screenshots` (after make site); `node scripts/screenshots.mjs
 // analysis` renders docs/browser.md's hints-*.png and review-*.png instead,
 // `puzzles` docs/puzzles.md's puzzles-*.png and docs/explorer.md's explorer-*.png.
@@ -31,7 +33,7 @@ const { chromium } = require(path.join(root, 'node_modules/playwright-core'));
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 
 async function shoot(file, options) {
-  const ctx = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  const ctx = await browser.newContext({ reducedMotion: 'reduce', colorScheme: 'dark', ...options });
   const page = await ctx.newPage();
   await page.goto(`${url}?p0=human&p1=engine:3&hints=on&moves=${encodeURIComponent(MOVES)}`);
   await page.waitForSelector('body[data-ready]');
@@ -47,7 +49,7 @@ async function shoot(file, options) {
 
 // A first visit (a fresh context: no saved game) opens the start screen.
 async function start(file, options) {
-  const ctx = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  const ctx = await browser.newContext({ reducedMotion: 'reduce', colorScheme: 'dark', ...options });
   const page = await ctx.newPage();
   await page.goto(url);
   await page.waitForSelector('[data-testid="start"]');
@@ -60,7 +62,7 @@ async function start(file, options) {
 // small (scaled down): the game with hints and a previewed hint, and the
 // review of a real record (tutorials/lost-opening.sgf) at its decisive move.
 async function analysis(name, options) {
-  const ctx = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  const ctx = await browser.newContext({ reducedMotion: 'reduce', colorScheme: 'dark', ...options });
   const page = await ctx.newPage();
   await page.goto(`${url}?p0=human&p1=engine:3&hints=on&hintworkers=1&moves=${encodeURIComponent(MOVES)}`);
   await page.waitForSelector('body[data-ready]');
@@ -91,7 +93,7 @@ async function analysis(name, options) {
 // puzzles`): a puzzle after its first hint, and the explorer's tab after
 // the start of a game (with the book `make site` built).
 async function puzzles(name, options) {
-  const ctx = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  const ctx = await browser.newContext({ reducedMotion: 'reduce', colorScheme: 'dark', ...options });
   const page = await ctx.newPage();
   await page.goto(`${url}puzzles.html#ccffd36efa8e`);
   await page.waitForSelector('body[data-ready]');
@@ -123,6 +125,8 @@ try {
     await shoot('phone.png', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
     await start('start-desktop.png', { viewport: { width: 1280, height: 800 } });
     await start('start-phone.png', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+    await shoot('light-desktop.png', { viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+    await shoot('light-phone.png', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1, colorScheme: 'light' });
   }
 } finally {
   await browser.close();

@@ -16,6 +16,8 @@ const FOLDERS = {
   start: 'start start.css',
   puzzles: 'puzzles trainer rating words puzzles.css',
   explorer: 'explorer counts explorer.css',
+  theme: 'theme theme.css',
+  sound: 'sound',
 };
 const SHELL = ['./', 'index.html', 'style.css', 'favicon.svg', 'zertz.js', 'zertz.wasm', 'rules.html', 'lessons.html', 'puzzles.html',
   ...Object.entries(FOLDERS).flatMap(([dir, names]) => names.split(' ').map((n) => `${dir}/${n}${n.includes('.') ? '' : '.js'}`))];

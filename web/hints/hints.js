@@ -17,6 +17,7 @@ import { HintsClient, workerOptions } from './client.js';
 import { HintsPanel, hintMarks, previewMarks } from './panel.js';
 import { evalBar } from './eval-bar.js';
 import { positionWords, estimateWords, percent, shownValue } from './values.js';
+import { drawArrow } from './arrow.js';
 import { outcomeWords } from '../play/describe.js';
 import { withMarks } from '../play/marks.js';
 import { winProbability } from './winprob.js';
@@ -68,6 +69,8 @@ class Hints {
     /** @type {import('../core/wasm-core.js').HintResult|null} */
     this.result = null;
     this.marks = [];  // the board's hint marks now
+    /** @type {SVGGElement|null} */
+    this.arrow = null;  // the best hint's arrow on the board
     this.placing = null;  // {color, target} while the player picks the ring to remove
     this.deepen = null;  // Keep proving: null, or {spent, round} (ms so far, budget of the round under way)
     this.client = HintsClient.forPage(ctx.core, opt);
@@ -139,6 +142,14 @@ class Hints {
     this.board.clearMarks('hint');
     if (this.marks.length) this.board.setMarks(this.marks);
     this.markRings();
+    this.showArrow();
+  }
+
+  // The best hint's arrow (hints/arrow.js): the first the panel lists.
+  showArrow() {
+    const best = this.panel.best;  // null when the hints are off, failed or the game is over
+    const move = best ? this.state.legal.find((l) => l.t === best.move) || null : null;
+    this.arrow = drawArrow(this.ctx.board, move);
   }
 
   // The page drew the board: a placement's removal step begun or left
@@ -148,6 +159,7 @@ class Hints {
     if (key(placing) !== key(this.placing)) { this.placing = placing; this.showMarks(); return; }
     if (this.board.redrawMarks) this.board.redrawMarks();
     this.markRings();
+    if (this.arrow && !this.arrow.isConnected) this.showArrow();  // a new layout rebuilt the overlay
   }
 
   // Test hooks (stable): data-hint-cell="win|draw|loss" on each ring a

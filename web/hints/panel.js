@@ -32,6 +32,8 @@ export class HintsPanel {
   constructor(slot, { enabled, workers, on }) {
     this.on = on;
     this.preview = null;  // canonical text of the move previewed
+    /** @type {{move: string}|null} */
+    this.best = null;  // the first hint listed (render), drawn as the board's arrow
     this.toggle = h('input', { type: 'checkbox', 'data-testid': 'hints-toggle', onchange: () => on.toggle(this.toggle.checked) });
     this.toggle.checked = enabled;
     // The page's keyboard help is one click from here (hidden on phones,
@@ -71,6 +73,7 @@ export class HintsPanel {
     for (const a of ['data-hint', 'data-plies', 'data-estimate', 'data-deepening', 'title']) value.removeAttribute(a);
     value.textContent = '';
     more.hidden = true;
+    this.best = null;  // the first hint listed: {move}
     const { enabled, state, result } = view;
     this.legal = (state && state.legal) || [];
     this.box.dataset.enabled = String(!!enabled);
@@ -90,8 +93,9 @@ export class HintsPanel {
     const proven = new Set(moves.map((m) => m.move));
     const estimates = view.exact ? [] : comparedEstimates(result).filter((e) => !proven.has(e.move));
     const who = { mover: view.state.turn, names: view.names };
-    [...moves, ...estimates].sort(compareHints).forEach((m, i) =>
-      list.append(m.value ? this.moveItem(m, i === 0, who) : this.estimateItem(m, i === 0, who)));
+    const ordered = [...moves, ...estimates].sort(compareHints);
+    this.best = ordered[0] || null;  // the board's arrow (hints/arrow.js)
+    ordered.forEach((m, i) => list.append(m.value ? this.moveItem(m, i === 0, who) : this.estimateItem(m, i === 0, who)));
     if (!moves.length && view.exact && result.source === 'proof')
       note.textContent = `${note.textContent ? `${note.textContent} ` : ''}No single move proven within the budget.`;
     if (view.deepen) {

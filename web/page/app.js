@@ -7,7 +7,8 @@
 //   page/listeners.js   a new position, the engine, messages
 //   page/actions.js  buttons and keys, new games, import and export
 // document.body.dataset.ready is set once the board is playable (used by
-// tests and the load-time benchmark).
+// tests and the load-time benchmark), data-plugins="loaded" once every
+// feature module (page/plugins.js) is installed or failed.
 import { on, emit } from './events.js';
 import { Core } from '../core/wasm-core.js';
 import { $ } from './dom.js';
@@ -102,6 +103,7 @@ async function loadPlugins(app) {
   for (const path of plugins) {
     try { (await import(path)).install(ctx); } catch (e) { emit('message', { text: `Could not load ${path}: ${e.message}`, kind: 'error', append: true }); }
   }
+  document.body.dataset.plugins = 'loaded';  // every plugin installed or failed (a test hook)
 }
 
 async function main() {

@@ -22,6 +22,7 @@ import { h } from '../page/dom.js';
 import { evaluation, judgeMove, positionFacts } from './marks.js';
 import { tryWords, markCount, MARK_GLYPH as GLYPH, PRACTICE_KINDS } from './words.js';
 import { possessive, objectName } from '../play/describe.js';
+import { keepInView } from './fit.js';
 
 const button = (testid, text, onclick) => h('button', { type: 'button', 'data-testid': testid, onclick }, text);
 
@@ -57,8 +58,9 @@ export class ReviewLearn {
     this.review.nav.setLearning(true);
     this.panel.hidden = false;
     this.show();
-    // At the foot of the review, which the side column may have cut off.
-    this.panel.scrollIntoView({ block: 'nearest' });
+    // At the foot of the review, which the side column may have cut off
+    // (on a phone: in view with the board).
+    if (!keepInView(this.panel)) this.panel.scrollIntoView({ block: 'nearest' });
   }
 
   stop() {
@@ -96,6 +98,7 @@ export class ReviewLearn {
     const whose = possessive(names[s.player]).replace(/^your/, 'Your');  // a name keeps its own case
     this.setState('asking', `${whose} ${kind} ${s.index + 1} of ${s.marks.length}: ${m.node.move}${GLYPH[m.mark]} was played here. ` +
       `Find a better move for ${objectName(names[s.player])}.`);
+    keepInView(this.panel);
   }
 
   showAnswer() {

@@ -26,6 +26,7 @@ import { reviewSummary, markWords, reviewBarValue } from './words.js';
 import { ReviewNav } from './nav.js';
 import { legalMoveOf } from '../play/movehover.js';
 import { moveInWords } from '../play/describe.js';
+import { keepInView } from './fit.js';
 /** @typedef {import('../page/plugins.js').PluginContext} PluginContext */
 
 // Each position of the line: its side to move and position string (the core's).
@@ -85,7 +86,7 @@ class Review {
     this.progress = h('progress', { 'data-testid': 'review-progress', max: '1', value: '0', hidden: true });
     this.status = h('span', { class: 'review-status', 'data-testid': 'review-status', 'aria-live': 'polite' });
     this.graph = new ReviewGraph((ply) => this.goToPly(ply), this.names);
-    this.nav = new ReviewNav((node) => this.goToNode(node), (player) => this.startLearn(player));
+    this.nav = new ReviewNav((node) => { this.goToNode(node); keepInView(this.note); }, (player) => this.startLearn(player));
     // The practice (review/learn.js) loads on its first use (most reviews
     // never start one), in the place its panel will take.
     this.learn = null;
