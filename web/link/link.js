@@ -2,7 +2,7 @@
 // Play a friend by link, with no server: in a game where one player is
 // "friend" (URL p0/p1=friend), the address always holds the game (its
 // set-up and moves: page/listeners.js keeps it current). After your move
-// the box above the moves offers that address with the players exchanged:
+// the box above the moves (under the trays on phones) offers that address with the players exchanged:
 // your friend opens it, sees your move, plays theirs (your side is theirs
 // "friend" then) and sends their link back. Opening a link whose game is
 // not the one in progress asks first (start/start.js); a damaged or illegal
@@ -34,14 +34,16 @@ export function install(ctx) {
     const ok = await copyText(field.value, field);
     copy.textContent = ok ? 'Copied' : 'Select and copy';
   });
-  const moves = document.querySelector('.moves-box');
-  if (moves) moves.prepend(box);
+  const banner = document.querySelector('#banner-slot');
+  if (banner) banner.before(box);
   const show = () => {
     const players = controller.players, s = controller.state;
     const friend = players.findIndex((p) => p.kind === 'friend');
     box.hidden = friend < 0;
     if (friend < 0) return;
-    const name = ctx.names()[friend], waiting = !s.over && s.turn === friend;
+    const named = ctx.names()[friend], name = named === 'Your friend' ? 'your friend' : named, waiting = !s.over && s.turn === friend;
+    // Your move just made: the link comes into view (under the trays on phones).
+    if (waiting && box.dataset.waiting === 'false') box.scrollIntoView({ block: 'nearest' });
     box.dataset.waiting = String(waiting);
     note.textContent = s.over ? `The game is over: send ${name} the link so they see the end.`
       : waiting ? `Your move is made. Send this link to ${name}; they answer with a link of their own.`
