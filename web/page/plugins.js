@@ -22,4 +22,4 @@
  * @property {() => string[]} names
  * @property {() => ReturnType<typeof import('../play/describe.js').gameOutcome>} outcome
  */
-export const plugins = ['../hints/hints.js', '../review/review.js', '../explorer/explorer.js', '../link/link.js', '../sound/sound.js'];
+export const plugins = ['../hints/hints.js', '../review/review.js', '../explorer/explorer.js', '../link/link.js', '../clock/clock.js', '../sound/sound.js'];

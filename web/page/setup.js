@@ -26,6 +26,9 @@ export function parsePlayer(text, defaultLevel) {
 
 export function playerToken(p) { return p.kind === 'engine' ? `engine:${p.level}` : p.kind; }
 
+// A clock for two people on one device (clock/clock.js): minutes + seconds a move.
+export const CLOCK = /^(?:180|1[0-7]\d|[1-9]\d?)\+(?:180|1[0-7]\d|[1-9]?\d)$/;
+
 // Time per move of the strongest level: 0 = its own (0.7 s).
 export const TIME_RANGE = [100, 600000];
 const withTime = (players, timeMs) => players.map((p) => (p.kind === 'engine' ? { ...p, timeMs } : p));
@@ -59,6 +62,11 @@ export function parseParams(search, defaultLevel) {
     if (ms >= TIME_RANGE[0] && ms <= TIME_RANGE[1]) config.players = withTime(config.players, ms);
     else errors.push(`URL parameter time: expected the strongest level's milliseconds per move, ${TIME_RANGE.join('..')}, got '${time}'`);
   }
+  const clock = q.get('clock');
+  if (clock !== null) {
+    if (CLOCK.test(clock)) config.clock = clock;
+    else errors.push(`URL parameter clock: expected minutes+seconds added a move, 1..180+0..180 (as 5+3), got '${clock}'`);
+  }
   return { config, position: q.get('position') || '', moves: q.get('moves') || '', errors };
 }
 
@@ -69,6 +77,7 @@ export function buildParams(config, { position = '', moves = '' } = {}) {
   q.set('p0', playerToken(config.players[0]));
   q.set('p1', playerToken(config.players[1]));
   if (configTime(config)) q.set('time', String(configTime(config)));
+  if (config.clock) q.set('clock', config.clock);
   if (position) q.set('position', position);
   if (moves) q.set('moves', moves);
   return q.toString();
@@ -99,6 +108,7 @@ export class SetupDialog {
       const config = {
         layout: f.get('layout'), marbles: f.get('marbles'),
         players: withTime([parsePlayer(f.get('p0'), 4), parsePlayer(f.get('p1'), 4)], Number(f.get('time')) || 0),
+        clock: f.get('clock') || '',
       };
       dialog.close();
       this.onStart(config);
@@ -115,6 +125,7 @@ export class SetupDialog {
       sel.value = playerToken(config.players[i]);
     }
     form.elements.time.value = String(configTime(config) || '');
+    form.elements.clock.value = config.clock || '';
     this.drawPictures();
     this.dialog.showModal();
   }
