@@ -78,7 +78,7 @@ TEST_CASE("a damaged weights file is refused with the line and the reason", "[le
   CHECK_THAT(refusal(flipped), Catch::Contains("checksum") && Catch::Contains("does not match"));
   CHECK_THAT(refusal(good.substr(0, good.rfind("checksum"))), Catch::Contains("ends before its 'checksum' line"));
   CHECK_THAT(refusal(""), Catch::Contains("empty file"));
-  CHECK_THAT(refusal(resealed(replaced(good, "zertz-eval-weights 1", "zertz-eval-weights 2"))), Catch::Contains("version 2 unknown"));
+  CHECK_THAT(refusal(resealed(replaced(good, "zertz-eval-weights 1", "zertz-eval-weights 3"))), Catch::Contains("version 3 unknown"));
   CHECK_THAT(refusal(resealed(replaced(good, "features " + std::to_string(kFeatureCount), "features 3"))),
              Catch::Contains("3 features, but this build extracts"));
   CHECK_THAT(refusal(resealed(replaced(good, "w bias.late", "w bias.later"))), Catch::Contains("expected 'w bias.late <number>'"));
@@ -127,6 +127,7 @@ TEST_CASE("every symmetric image of a position has the same features and the sam
     Features f;
     extractFeatures(pos, f);
     const int classic = evaluate(pos, classicEvalParams()), learned = learnedEvaluate(pos, *builtinWeights());
+    const int network = learnedEvaluate(pos, *builtinNetwork());
     for (const Symmetry& s : layoutSymmetries(*pos.geo)) {
       const Position image = transformPosition(pos, s);
       Features fi;
@@ -135,6 +136,7 @@ TEST_CASE("every symmetric image of a position has the same features and the sam
       for (int i = 0; i < kFeatureCount; ++i) CHECK(fi.v[i] == f.v[i]);
       CHECK(evaluate(image, classicEvalParams()) == classic);
       CHECK(learnedEvaluate(image, *builtinWeights()) == learned);
+      CHECK(learnedEvaluate(image, *builtinNetwork()) == network);
     }
     ++checked;
   };
