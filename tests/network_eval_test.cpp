@@ -5,42 +5,17 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
-#include <sstream>
 
 #include "core/engine/learned.h"
 #include "core/engine/players.h"
 #include "core/movegen.h"
 #include "random_games.h"
+#include "weights_text.h"
 
 using namespace zertz;
 using namespace zertz::testing;
 
 namespace {
-
-std::string networkText() {
-  std::ifstream in(std::string(ZERTZ_SOURCE_DIR) + "/core/engine/weights/eval-v2.txt", std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-std::string resealed(const std::string& text) {
-  const size_t at = text.rfind("checksum ");
-  std::string body = text.substr(0, at);
-  char hex[17];
-  const uint64_t h = weightsChecksum(body);
-  for (int k = 0; k < 16; ++k) hex[k] = "0123456789abcdef"[(h >> (60 - 4 * k)) & 15];
-  hex[16] = 0;
-  return body + "checksum " + hex + "\n";
-}
-
-std::string refusal(const std::string& text) {
-  LearnedWeights w;
-  std::string error;
-  CHECK_FALSE(parseWeights(text, w, error));
-  return error;
-}
 
 // The text with the line starting with `prefix` (the first one) replaced.
 std::string withLine(const std::string& text, const std::string& prefix, const std::string& line) {
@@ -85,7 +60,7 @@ TEST_CASE("the compiled-in network is the repository's eval-v2 file, read withou
   REQUIRE(builtinNetwork() != nullptr);
   LearnedWeights fromFile;
   std::string error;
-  REQUIRE(parseWeights(networkText(), fromFile, error));
+  REQUIRE(parseWeights(weightsFileText("eval-v2.txt"), fromFile, error));
   CHECK(fromFile.hidden > 0);
   CHECK(fromFile.hidden == builtinNetwork()->hidden);
   for (int j = 0; j < fromFile.hidden; ++j) {
@@ -96,7 +71,7 @@ TEST_CASE("the compiled-in network is the repository's eval-v2 file, read withou
 }
 
 TEST_CASE("a damaged network file is refused with the line and the reason", "[learned][network]") {
-  const std::string good = networkText();
+  const std::string good = weightsFileText("eval-v2.txt");
   const std::string hidden = "hidden " + std::to_string(builtinNetwork()->hidden) + " " + std::to_string(kNetInputs);
   CHECK_THAT(refusal(resealed(withLine(good, "hidden ", "hidden 0 28"))), Catch::Contains("expected 'hidden <1..32> <inputs>'"));
   CHECK_THAT(refusal(resealed(withLine(good, "hidden ", "hidden 33 28"))), Catch::Contains("expected 'hidden"));
