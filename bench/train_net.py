@@ -230,11 +230,7 @@ def main():
                                 float(np.mean(jy[~jheld])), jm)
     out += ["", f"Scale {scale:.1f} points per logit; hidden {args.hidden}, steps {args.steps}, lr {args.lr}, "
             f"l2 {args.l2}, ridge {args.ridge}, seed {args.seed}; largest |W| {int(np.abs(Wq).max())} of {W_MAX}."]
-    text = "\n".join(out) + "\n"
-    if args.report:
-        with open(args.report, "w") as f:
-            f.write(text)
-    sys.stdout.write(text)
+    train.emit(out, args.report)
 
 
 if __name__ == "__main__":
