@@ -181,6 +181,7 @@ bool parseWeights(std::string_view text, LearnedWeights& out, std::string& error
   if (!readHeader(r, version, w, error)) return false;
   for (int i = 0; i < kFeatureCount; ++i)
     if (!readWeight(r, i, w, error)) return false;
+  if (version == 2 && !kEvalNetworkBuilt) return r.fail(error, "this build leaves the network evaluation out (the wasm download)");
   if (version == 2 && !readNetwork(r, w, error)) return false;
   if (!readChecksum(r, text, error)) return false;
   out = w;
