@@ -146,8 +146,8 @@ void networkInputs(const Features& f, int32_t out[kNetInputs]) {
 
 InputMirror networkInputMirror(int input) {
   // Base feature -> its mirror, + for "the same value", - for "negated".
-  static constexpr int kMirror[kBaseFeatures] = {-1,  2,   4,   3,  6,   5,   8,   7,   -9,  -10, -11, -12, -13, -14,
-                                                 -15, -16, -17, 18, 22,  23,  24,  19,  20,  21,  25,  26,  28,  27};
+  static constexpr int kMirror[kBaseFeatures] = {-1, 2, 4, 3, 6, 5, 8, 7, -9, -10, -11, -12, -13, -14,
+                                                 -15, -16, -17, 18, 22, 23, 24, 19, 20, 21, 25, 26, 28, 27};
   static_assert(kBiasFeature == 1);
   if (input == kNetInputs - 1) return {input, 1};  // the phase
   const int base = input < kBiasFeature ? input : input + 1;

@@ -83,9 +83,9 @@ constexpr bool kLearnedIsDefault = true;
 
 const EvalParams* evalParamsNamed(std::string_view name) {
   return name == "classic" ? &classicEvalParams() : name == "learned" ? &learnedEvalParams()
-                                                : name == "net"     ? &networkEvalParams()
-                                                : name == "default" ? &defaultEvalParams()
-                                                                    : nullptr;
+                                                : name == "net"       ? &networkEvalParams()
+                                                : name == "default"   ? &defaultEvalParams()
+                                                                      : nullptr;
 }
 
 const EvalParams& defaultEvalParams() { return kLearnedIsDefault ? learnedEvalParams() : classicEvalParams(); }
