@@ -6,7 +6,7 @@ NATIVE := build/native
 WASM := build/wasm
 EMENV := NODE_PATH=/usr/share/nodejs
 
-.PHONY: play test setup native wasm site tables bench clean screenshots train
+.PHONY: play test setup native wasm site tables bench clean screenshots train train-net
 
 play: setup native site
 	node scripts/serve.mjs build/site --port $(PORT)
@@ -50,6 +50,20 @@ train: setup native
 	/usr/bin/python3 bench/train.py $(DATA)/selfplay1.zf --judge $(DATA)/archive.zf \
 	  --source "zertz selfplay --eval classic --nodes 20000 --games 1500 --seed 1" \
 	  --weights core/engine/weights/eval-v1.txt --report bench/learned-eval.md
+
+# The network evaluation (docs/engine.md): the linear data list plus the
+# learned evaluation's self-play (seeds 2 and 3), fitted by bench/train_net.py
+# into core/engine/weights/eval-v2.txt and bench/network-eval.md.
+NET_SOURCE := zertz selfplay --eval classic --nodes 20000 --games 1500 --seed 1; --eval learned --games 1500 --seed 2; --eval learned --games 3000 --seed 3
+train-net: setup native
+	mkdir -p $(DATA)
+	$(NATIVE)/zertz features --out $(DATA)/archive.zf $(ARCHIVE)
+	$(NATIVE)/zertz selfplay --eval classic --nodes 20000 --games 1500 --seed 1 --threads $(JOBS) --out $(DATA)/selfplay1.zf
+	$(NATIVE)/zertz selfplay --eval learned --nodes 20000 --games 1500 --seed 2 --threads $(JOBS) --out $(DATA)/selfplay2.zf
+	$(NATIVE)/zertz selfplay --eval learned --nodes 20000 --games 3000 --seed 3 --threads $(JOBS) --out $(DATA)/selfplay3.zf
+	/usr/bin/python3 bench/train_net.py $(DATA)/selfplay1.zf $(DATA)/selfplay2.zf $(DATA)/selfplay3.zf \
+	  --judge $(DATA)/archive.zf --source "$(NET_SOURCE)" \
+	  --weights core/engine/weights/eval-v2.txt --report bench/network-eval.md
 
 clean:
 	rm -rf build

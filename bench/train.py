@@ -174,6 +174,15 @@ def judge(path, w, k):
     return score_rows(f"{path}: held out, two people", rows, y, held & human, float(np.mean(y[~held])), models)
 
 
+def emit(lines, report):
+    """The report: to the file `report` when given, and to stdout."""
+    text = "\n".join(lines) + "\n"
+    if report:
+        with open(report, "w") as f:
+            f.write(text)
+    sys.stdout.write(text)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("data", nargs="+", help="feature files (zertz features, zertz selfplay), in this order")
@@ -215,11 +224,7 @@ def main():
     out.append("| feature | weight (logit per unit) | points per unit |")
     out.append("|---|---:|---:|")
     out += [f"| {n} | {v:+.4f} | {v * scale:+.1f} |" for n, v in zip(names, w)]
-    text = "\n".join(out) + "\n"
-    if args.report:
-        with open(args.report, "w") as f:
-            f.write(text)
-    sys.stdout.write(text)
+    emit(out, args.report)
 
 
 if __name__ == "__main__":

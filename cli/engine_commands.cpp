@@ -124,13 +124,12 @@ const BenchPosition kBenchPositions[] = {
     {"61 opening", "standard 61 W-.../....../......./......../....G..../......../......./....../-.... 5,7,10 0,0,0 0,0,0 0"},
 };
 
-RegisterCommand searchBenchCommand("searchbench", "searchbench [--depth D] [--cap NODES] [--eval classic|learned]: fixed-depth searches with each technique switched off (nodes, time, move)", [](const Args& in) {
+RegisterCommand searchBenchCommand("searchbench", "searchbench [--depth D] [--cap NODES] [--eval classic|learned|net]: fixed-depth searches with each technique switched off (nodes, time, move)", [](const Args& in) {
   Args args = in;
   const std::string evalName = takeOption(args, "--eval", "default");
-  if (evalName != "default" && evalName != "classic" && evalName != "learned")
-    return std::fprintf(stderr, "zertz searchbench: --eval must be classic or learned, got '%s'\n", evalName.c_str()), 2;
-  const EvalParams& eval = evalName == "classic" ? classicEvalParams() : evalName == "learned" ? learnedEvalParams()
-                                                                                               : defaultEvalParams();
+  const EvalParams* named = evalParamsNamed(evalName);
+  if (!named) return std::fprintf(stderr, "zertz searchbench: --eval must be classic, learned or net, got '%s'\n", evalName.c_str()), 2;
+  const EvalParams& eval = *named;
   long long depth = 0, cap = 0;
   if (!parseNumber(takeOption(args, "--depth", "3"), 12, depth) || depth < 1)
     return std::fprintf(stderr, "zertz searchbench: --depth must be 1..12\n"), 2;

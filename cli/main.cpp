@@ -25,6 +25,10 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "zertz: the learned evaluation's weights are refused: %s\n", zertz::builtinWeightsError().c_str());
     return 1;
   }
+  if (name != "features" && !zertz::builtinNetwork()) {
+    std::fprintf(stderr, "zertz: the network evaluation's weights are refused: %s\n", zertz::builtinNetworkError().c_str());
+    return 1;
+  }
   try {
     return commands()[name].run(args);
   } catch (const std::exception& e) {

@@ -63,7 +63,7 @@ std::string summary(const std::string& a, const std::string& b, const Tally& t) 
   return buf;
 }
 
-// A weights file for the players' @learned option (learned.h format).
+// A weights file for the players' @learned option (learned.h format, linear or network).
 bool readWeightsFile(const std::string& path, std::shared_ptr<const LearnedWeights>& out, std::string& error) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return error = path + ": cannot read the file", false;
@@ -78,7 +78,7 @@ bool readWeightsFile(const std::string& path, std::shared_ptr<const LearnedWeigh
 RegisterCommand matchCommand("match",
                              "match --p0 A --p1 B [--games N] [--marbles M] [--layout L] [--time MS] [--seed S] [--openings K] [--max-plies P] [--weights FILE] [--verbose]: "
                              "players random|greedy|dumbot|level1..4|engine:<ms>|nodes:<n>|depth:<n>, engine ones optionally @classic or "
-                             "@learned (the weights of FILE when given); W/D/L and Elo of A",
+                             "@learned (the weights of FILE when given) or @net; W/D/L and Elo of A",
                              [](const Args& in) {
                                Args args = in;
                                std::string a = takeOption(args, "--p0"), b = takeOption(args, "--p1");

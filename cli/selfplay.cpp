@@ -82,7 +82,7 @@ bool number(const std::string& text, long long lo, long long hi, long long& out)
 
 RegisterCommand selfPlayCommand(
     "selfplay",
-    "selfplay --out FILE [--games N] [--nodes N] [--threads T] [--seed S] [--eval classic|learned]: the engine against "
+    "selfplay --out FILE [--games N] [--nodes N] [--threads T] [--seed S] [--eval classic|learned|net]: the engine against "
     "itself on every board and marble set, training rows of its quiet positions (docs/engine.md)",
     [](const Args& in) {
       Args args = in;
@@ -96,11 +96,10 @@ RegisterCommand selfPlayCommand(
         return std::fprintf(stderr, "zertz selfplay: --games, --nodes, --threads and --seed take positive integers\n"), 2;
       if (!args.empty()) return std::fprintf(stderr, "zertz selfplay: unknown argument '%s'\n", args[0].c_str()), 2;
       if (outPath.empty()) return std::fprintf(stderr, "zertz selfplay: --out FILE is required\n"), 2;
-      if (evalName != "default" && evalName != "classic" && evalName != "learned")
-        return std::fprintf(stderr, "zertz selfplay: --eval must be classic or learned, got '%s'\n", evalName.c_str()), 2;
+      const EvalParams* named = evalParamsNamed(evalName);
+      if (!named) return std::fprintf(stderr, "zertz selfplay: --eval must be classic, learned or net, got '%s'\n", evalName.c_str()), 2;
       sp.seed = uint64_t(seed);
-      sp.eval = evalName == "classic" ? &classicEvalParams() : evalName == "learned" ? &learnedEvalParams()
-                                                                                     : nullptr;
+      sp.eval = evalName == "default" ? nullptr : named;
       std::ofstream out(outPath, std::ios::binary);
       if (!out) return std::fprintf(stderr, "zertz selfplay: cannot write %s\n", outPath.c_str()), 1;
       out << featureFileHeader();

@@ -17,36 +17,12 @@
 #include "core/movegen.h"
 #include "core/symmetry.h"
 #include "random_games.h"
+#include "weights_text.h"
 
 using namespace zertz;
 using namespace zertz::testing;
 
 namespace {
-
-std::string weightsText() {
-  std::ifstream in(std::string(ZERTZ_SOURCE_DIR) + "/core/engine/weights/eval-v1.txt", std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-// The text with its checksum line recomputed, so a test reaches the check it aims at.
-std::string resealed(const std::string& text) {
-  const size_t at = text.rfind("checksum ");
-  std::string body = text.substr(0, at);
-  char hex[17];
-  const uint64_t h = weightsChecksum(body);
-  for (int k = 0; k < 16; ++k) hex[k] = "0123456789abcdef"[(h >> (60 - 4 * k)) & 15];
-  hex[16] = 0;
-  return body + "checksum " + hex + "\n";
-}
-
-std::string refusal(const std::string& text) {
-  LearnedWeights w;
-  std::string error;
-  CHECK_FALSE(parseWeights(text, w, error));
-  return error;
-}
 
 std::string replaced(std::string text, const std::string& from, const std::string& to) {
   const size_t at = text.find(from);
@@ -62,14 +38,14 @@ TEST_CASE("the compiled-in weights are the repository's weights file, read witho
   REQUIRE(builtinWeights() != nullptr);
   LearnedWeights fromFile;
   std::string error;
-  REQUIRE(parseWeights(weightsText(), fromFile, error));
+  REQUIRE(parseWeights(weightsFileText("eval-v1.txt"), fromFile, error));
   CHECK(error.empty());
   for (int i = 0; i < kFeatureCount; ++i) CHECK(fromFile.fixed[i] == builtinWeights()->fixed[i]);
   CHECK(fromFile.scale == builtinWeights()->scale);
 }
 
 TEST_CASE("a damaged weights file is refused with the line and the reason", "[learned]") {
-  const std::string good = weightsText();
+  const std::string good = weightsFileText("eval-v1.txt");
   // A changed digit without a new checksum: the checksum names the damage.
   const size_t w = good.find("\nw ");
   std::string flipped = good;
@@ -78,7 +54,7 @@ TEST_CASE("a damaged weights file is refused with the line and the reason", "[le
   CHECK_THAT(refusal(flipped), Catch::Contains("checksum") && Catch::Contains("does not match"));
   CHECK_THAT(refusal(good.substr(0, good.rfind("checksum"))), Catch::Contains("ends before its 'checksum' line"));
   CHECK_THAT(refusal(""), Catch::Contains("empty file"));
-  CHECK_THAT(refusal(resealed(replaced(good, "zertz-eval-weights 1", "zertz-eval-weights 2"))), Catch::Contains("version 2 unknown"));
+  CHECK_THAT(refusal(resealed(replaced(good, "zertz-eval-weights 1", "zertz-eval-weights 3"))), Catch::Contains("version 3 unknown"));
   CHECK_THAT(refusal(resealed(replaced(good, "features " + std::to_string(kFeatureCount), "features 3"))),
              Catch::Contains("3 features, but this build extracts"));
   CHECK_THAT(refusal(resealed(replaced(good, "w bias.late", "w bias.later"))), Catch::Contains("expected 'w bias.late <number>'"));
@@ -127,6 +103,7 @@ TEST_CASE("every symmetric image of a position has the same features and the sam
     Features f;
     extractFeatures(pos, f);
     const int classic = evaluate(pos, classicEvalParams()), learned = learnedEvaluate(pos, *builtinWeights());
+    const int network = learnedEvaluate(pos, *builtinNetwork());
     for (const Symmetry& s : layoutSymmetries(*pos.geo)) {
       const Position image = transformPosition(pos, s);
       Features fi;
@@ -135,6 +112,7 @@ TEST_CASE("every symmetric image of a position has the same features and the sam
       for (int i = 0; i < kFeatureCount; ++i) CHECK(fi.v[i] == f.v[i]);
       CHECK(evaluate(image, classicEvalParams()) == classic);
       CHECK(learnedEvaluate(image, *builtinWeights()) == learned);
+      CHECK(learnedEvaluate(image, *builtinNetwork()) == network);
     }
     ++checked;
   };

@@ -42,6 +42,8 @@ constexpr const char* kBaseNames[kBaseFeatures] = {
     "feasible_opp",  //
 };
 
+constexpr int kBiasFeature = 1;  // the constant 1: no network input
+
 // Smallest number of marbles still needed over the player's possible sets
 // (0 when none is possible), and how many sets are possible.
 void closest(const Position& pos, int player, const int avail[kColors], int& nearest, int& feasible) {
@@ -133,6 +135,25 @@ const char* featureName(int index) {
 int phaseOf(const Position& pos) {
   const int cells = pos.geo->numCells;
   return (cells - popcount(pos.rings)) * kFeatureUnit / cells;
+}
+
+void networkInputs(const Features& f, int32_t out[kNetInputs]) {
+  int k = 0;
+  for (int i = 0; i < kBaseFeatures; ++i)
+    if (i != kBiasFeature) out[k++] = f.v[2 * i] + f.v[2 * i + 1];
+  out[k] = f.v[2 * kBiasFeature + 1];
+}
+
+InputMirror networkInputMirror(int input) {
+  // Base feature -> its mirror, + for "the same value", - for "negated".
+  static constexpr int kMirror[kBaseFeatures] = {-1, 2, 4, 3, 6, 5, 8, 7, -9, -10, -11, -12, -13, -14,
+                                                 -15, -16, -17, 18, 22, 23, 24, 19, 20, 21, 25, 26, 28, 27};
+  static_assert(kBiasFeature == 1);
+  if (input == kNetInputs - 1) return {input, 1};  // the phase
+  const int base = input < kBiasFeature ? input : input + 1;
+  const int m = kMirror[base];  // 1-based base index, signed
+  const int to = (m > 0 ? m : -m) - 1;
+  return {to < kBiasFeature ? to : to - 1, m > 0 ? 1 : -1};
 }
 
 void extractFeatures(const Position& pos, Features& out) {

@@ -38,4 +38,20 @@ int phaseOf(const Position& pos);
 // pos must be quiet: no capture for the side to move, no winner.
 void extractFeatures(const Position& pos, Features& out);
 
+// The network's inputs (learned.h): every base feature untapered (open +
+// late) but the constant bias, in order, then the phase p (bias.late).
+constexpr int kNetInputs = kBaseFeatures;
+void networkInputs(const Features& f, int32_t out[kNetInputs]);
+
+// The players exchanged (the network's antisymmetry): input i becomes
+// sign * input[index]. A paired feature (prog_me, prog_opp, ...) takes its
+// partner's value; the mover's own features (the classic evaluation,
+// isolation gains, zugzwang, parity, empty pool) change sign; side-neutral
+// ones (pool, marbles on board, vacant rings, phase) stay. bench/train_net.py
+// classes the features the same way.
+struct InputMirror {
+  int index, sign;
+};
+InputMirror networkInputMirror(int input);
+
 }  // namespace zertz

@@ -1,18 +1,30 @@
-// The learned evaluation: a linear model over the features (features.h),
-// fitted by logistic regression on game outcomes (bench/train.py, `make
-// train`; docs/engine.md). Its weights file, core/engine/weights/eval-v1.txt,
-// is compiled into every build (CMake turns it into a generated header) and
-// read when first used; a damaged file is refused, never evaluated.
+// The learned evaluations over the features (features.h), fitted on game
+// outcomes (docs/engine.md): the linear model (bench/train.py, `make train`,
+// core/engine/weights/eval-v1.txt, player option @learned) and the network
+// (bench/train_net.py, `make train-net`, weights/eval-v2.txt, @net): the
+// same linear part plus a small network, F(x) = u.x + G(a) - G(S a) with
+// G(a) = v.crelu(W a + b), where a are the network inputs (features.h) and
+// S exchanges the players, so exchanging the players negates F exactly.
+// Both files are compiled into every build (CMake turns them into a
+// generated header) and read when first used; a damaged file is refused,
+// never evaluated.
 //
 // The file, line by line ('#' lines are comments):
-//   zertz-eval-weights 1           format version
+//   zertz-eval-weights <1|2>       format version: 1 linear, 2 with the network
 //   features <n>                   must equal kFeatureCount
 //   scale <points per logit>       converts the model's logit into points
 //   w <feature name> <logit per feature unit>      n lines, in featureName order
+// version 2 only:
+//   hidden <h> <inputs>            1 <= h <= kMaxHidden; inputs = kNetInputs
+//   h <b> <v> <W_1> ... <W_inputs> h lines of integers: a hidden unit's bias
+//                                  and input weights in 1/256 (|.| <= 2000),
+//                                  its output weight in points per unit
+//                                  activation (|v| <= 100000)
 //   checksum <16 hex digits>       FNV-1a 64 of every byte before this line
 //
-// Arithmetic is integer once the file is read (each weight becomes a fixed
-// point number of points), so every build evaluates identically.
+// Arithmetic is integer once the file is read (each linear weight becomes a
+// fixed point number of points; the network is stored in integers), so
+// every build evaluates identically.
 #pragma once
 
 #include <cstdint>
@@ -29,6 +41,13 @@ struct LearnedWeights {
   double logit[kFeatureCount]{};   // as fitted, per feature unit
   int64_t fixed[kFeatureCount]{};  // points * kFixedOne per feature unit, rounded
   static constexpr int64_t kFixedOne = 1 << 16;
+  // The network (version 2), hidden == 0 for a linear model. The bounds keep
+  // a hidden unit's sum inside 32 bits: |W| <= 2000, |input| < 2^15, 28 inputs.
+  static constexpr int kMaxHidden = 32, kWeightOne = 256, kMaxWeight = 2000, kMaxOutput = 100000;
+  int hidden = 0;
+  int32_t netW[kMaxHidden][kNetInputs]{};
+  int32_t netB[kMaxHidden]{};
+  int32_t netV[kMaxHidden]{};
 };
 
 // FNV-1a 64 of the bytes: the weights file's checksum.
@@ -47,8 +66,21 @@ const std::string& builtinWeightsError();
 // The evaluation in points, from the side to move's view. pos must be quiet.
 int learnedEvaluate(const Position& pos, const LearnedWeights& weights);
 
-// The learned evaluation's parameters (EvalParams::learned set to the
-// built-in weights); the built-in weights must be valid.
+// The network's term G(a) - G(S a) in points (0 for a linear model).
+int networkTerm(const int32_t inputs[kNetInputs], const LearnedWeights& weights);
+
+// The network compiled into this build (weights/eval-v2.txt), or nullptr
+// with the reason in builtinNetworkError().
+const LearnedWeights* builtinNetwork();
+const std::string& builtinNetworkError();
+
+// The learned evaluations' parameters (EvalParams::learned set to the
+// built-in linear weights, or to the built-in network); they must be valid.
 const EvalParams& learnedEvalParams();
+const EvalParams& networkEvalParams();
+
+// The evaluation named "classic", "learned", "net" or "default"; nullptr
+// for any other name.
+const EvalParams* evalParamsNamed(std::string_view name);
 
 }  // namespace zertz

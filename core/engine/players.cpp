@@ -143,8 +143,8 @@ bool parseDigits(std::string_view text, int maxDigits, int& out) {
 // ratio=<x> (progress ratio), iso=<%>, isoopp=<%>, zug=<n>, tempo=<n>,
 // tcap=<n> (SearchOptions::tacticalCap), rrply=<n> (reduceRemovalsPly), lmp=<0|1>,
 // lmpply=<n> (late-move pruning and its first ply), tt=<log2 slots>, and the
-// switches nott, noorder, nolmr, noprune, and classic / learned (which
-// evaluation: the hand-set one, or the learned one of learned.h).
+// switches nott, noorder, nolmr, noprune, and classic / learned / net (which
+// evaluation: the hand-set one, or the linear or network one of learned.h).
 bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams& params, bool& custom,
                         const LearnedWeights* learned, std::string& error) {
   custom = false;
@@ -161,6 +161,7 @@ bool parseEngineOptions(std::string_view text, SearchLimits& limits, EvalParams&
       else if (key == "noprune") limits.options.pruning = false;
       else if (key == "classic") params.learned = nullptr, custom = true;
       else if (key == "learned") params.learned = learned ? learned : learnedEvalParams().learned, custom = true;
+      else if (key == "net") params.learned = networkEvalParams().learned, custom = true;
       else return error = "unknown engine option '" + std::string(item) + "'", false;
       continue;
     }

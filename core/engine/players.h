@@ -12,7 +12,7 @@
 // - level1..level4: think() at that level; engine:<ms>: the default level with
 //            that much time per move; nodes:<n>, depth:<n>: the default level
 //            at a fixed budget. Any engine player may end in @options, e.g.
-//            level4@classic or nodes:100000@learned (which evaluation).
+//            level4@classic, nodes:100000@learned or @net (which evaluation).
 #pragma once
 
 #include <functional>
