@@ -5,6 +5,10 @@
 //   docs/images/start-desktop.png, start-phone.png  a first visit's start screen
 //   docs/images/light-desktop.png, light-phone.png  the game in the light theme
 //                            (the others in the dark one, whatever the system's)
+//   docs/images/friend-desktop.png, friend-phone.png  a game by link, the
+//                            friend's turn: the link to send under the board
+//   docs/images/clock-desktop.png, clock-phone.png  two people on one device
+//                            with a 5+3 clock
 // Run by `make screenshots` (after make site); `node scripts/screenshots.mjs
 // analysis` renders docs/browser.md's hints-*.png and review-*.png instead,
 // `puzzles` docs/puzzles.md's puzzles-*.png and docs/explorer.md's explorer-*.png.
@@ -112,6 +116,19 @@ async function puzzles(name, options) {
   await ctx.close();
 }
 
+// Playing people: by link (the friend moves next, so the page offers the
+// link), and on one device with a clock.
+async function friends(file, query, options) {
+  const ctx = await browser.newContext({ reducedMotion: 'reduce', colorScheme: 'dark', ...options });
+  const page = await ctx.newPage();
+  await page.goto(`${url}?${query}&moves=${encodeURIComponent(MOVES)}`);
+  await page.waitForSelector('body[data-plugins="loaded"]');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.screenshot({ path: path.join(out, file) });
+  console.log(`screenshots: ${path.relative(root, path.join(out, file))}`);
+  await ctx.close();
+}
+
 try {
   if (process.argv[2] === 'puzzles') {
     await puzzles('desktop', { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 0.6 });
@@ -127,6 +144,12 @@ try {
     await start('start-phone.png', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
     await shoot('light-desktop.png', { viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
     await shoot('light-phone.png', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1, colorScheme: 'light' });
+    const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 0.6 };
+    const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
+    await friends('friend-desktop.png', 'p0=friend&p1=human', desktop);
+    await friends('friend-phone.png', 'p0=friend&p1=human', phone);
+    await friends('clock-desktop.png', 'p0=human&p1=human&clock=5%2B3', desktop);
+    await friends('clock-phone.png', 'p0=human&p1=human&clock=5%2B3', phone);
   }
 } finally {
   await browser.close();

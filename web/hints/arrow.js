@@ -1,17 +1,18 @@
 // @ts-check
 // The best hint drawn on the board as lichess draws its engine's best move:
-// a translucent arrow. A placement comes from the pool (a marble of its
-// colour in the board's bottom-left corner, empty felt on every layout,
-// on the pool's side of the board) to the ring it fills, and the ring it
-// removes gets a circle; a capture's arrow runs along its jumps. It lives
+// translucent blue. A placement is a drop, as lichess shows a crazyhouse
+// drop: a ghost marble of its colour on the ring it fills, circled, and a
+// dashed circle on the ring it removes (an arrow from off the board would
+// cross rings the move does not touch); a capture's arrow runs along its
+// jumps. It lives
 // in the board's overlay layer (kept across redraws), under the badges, and
 // takes no clicks. The move comes from the core's legal moves: nothing here
 // decides a rule.
 // Test hooks: data-testid="hint-arrow" with data-move (the canonical move),
 // data-from ("pool" or the capturing marble's ring) and data-to (the ring
-// filled, or the last landing ring); data-arrow-remove="<cell>" on the
-// removal's circle.
-import { el, R_RING } from '../play/board.js';
+// filled, or the last landing ring); data-arrow-marble="<colour>" on a
+// placement's ghost marble; data-arrow-remove="<cell>" on the removal's circle.
+import { el, R_MARBLE, R_RING } from '../play/board.js';
 
 const WIDTH = 0.13, HEAD = 0.3, END = 0.2;  // board units (neighbouring rings are 1 apart)
 
@@ -21,13 +22,6 @@ const xy = (x, y) => `${x.toFixed(3)},${y.toFixed(3)}`;
 function head(tip, dx, dy) {
   const bx = tip.x - dx * HEAD, by = tip.y - dy * HEAD, w = HEAD * 0.6;
   return `${xy(tip.x, tip.y)} ${xy(bx - dy * w, by + dx * w)} ${xy(bx + dy * w, by - dx * w)}`;
-}
-
-// The pool's corner: left of every ring and below them all.
-function poolCorner(board) {
-  let x = Infinity, y = -Infinity;
-  for (const p of board.pos.values()) { x = Math.min(x, p.x); y = Math.max(y, p.y); }
-  return { x: x + 0.05, y: y + 0.1 };
 }
 
 // Draws the arrow for `move` (a core legal move, or null for none) on a
@@ -42,11 +36,19 @@ export function drawArrow(board, move) {
   const cells = place ? [move.to] : [move.from, ...move.path];
   const points = cells.map((c) => board.centre(c));
   if (points.some((p) => !p)) return null;
-  const start = place ? poolCorner(board) : points[0];
-  const route = place ? [start, points[0]] : points;
   const g = el('g', { class: 'hint-arrow', 'data-testid': 'hint-arrow', 'data-move': move.t, 'data-from': place ? 'pool' : move.from,
     'data-to': cells[cells.length - 1] });
   layer.prepend(g);  // under the badges
+  if (place) {
+    const at = points[0];
+    el('circle', { cx: at.x, cy: at.y, r: R_RING + 0.02, class: 'hint-arrow-target' }, g);
+    el('circle', { cx: at.x, cy: at.y, r: R_MARBLE, class: `marble marble-${move.c} hint-arrow-marble`, fill: `url(#marble-${move.c})`,
+      'data-arrow-marble': move.c }, g);
+    const rm = move.rm && board.centre(move.rm);
+    if (rm) el('circle', { cx: rm.x, cy: rm.y, r: R_RING - 0.02, class: 'hint-arrow-remove', 'data-arrow-remove': move.rm }, g);
+    return g;
+  }
+  const route = points;
   // The line stops short of the last centre and the head ends there: the
   // ring's marble (or hole) stays visible under the point.
   const a = route[route.length - 2], b = route[route.length - 1];
@@ -55,10 +57,5 @@ export function drawArrow(board, move) {
   const line = [...route.slice(0, -1), { x: tip.x - dx * HEAD * 0.8, y: tip.y - dy * HEAD * 0.8 }];
   el('polyline', { points: line.map((p) => xy(p.x, p.y)).join(' '), class: 'hint-arrow-line', 'stroke-width': WIDTH }, g);
   el('polygon', { points: head(tip, dx, dy), class: 'hint-arrow-head' }, g);
-  if (place) {
-    el('circle', { cx: start.x, cy: start.y, r: 0.2, class: `marble marble-${move.c} hint-arrow-marble`, fill: `url(#marble-${move.c})` }, g);
-    const rm = move.rm && board.centre(move.rm);
-    if (rm) el('circle', { cx: rm.x, cy: rm.y, r: R_RING - 0.02, class: 'hint-arrow-remove', 'data-arrow-remove': move.rm }, g);
-  }
   return g;
 }

@@ -11,7 +11,8 @@
 // parses them.
 //
 // Test hooks: data-testid="share-link" (the box; data-waiting="true" while
-// the friend is to move), "share-link-url" (the link), "share-link-copy".
+// the friend is to move), "share-link-url" (the link), "share-link-copy",
+// "share-link-send" (the share sheet, where the browser has one).
 import { h } from '../page/dom.js';
 import { copyText } from '../page/records.js';
 
@@ -29,11 +30,19 @@ export function install(ctx) {
   const field = /** @type {HTMLInputElement} */ (h('input', { type: 'text', readonly: true, 'data-testid': 'share-link-url', 'aria-label': 'Link for your friend' }));
   const note = h('p', { class: 'share-note' });
   const copy = h('button', { type: 'button', 'data-testid': 'share-link-copy' }, 'Copy link');
-  const box = h('section', { class: 'share-link', 'data-testid': 'share-link', 'aria-label': 'Play by link', hidden: true }, note, h('div', { class: 'share-row' }, field, copy));
+  const row = h('div', { class: 'share-row' }, field, copy);
+  const box = h('section', { class: 'share-link', 'data-testid': 'share-link', 'aria-label': 'Play by link', hidden: true }, note, row);
   copy.addEventListener('click', async () => {
     const ok = await copyText(field.value, field);
     copy.textContent = ok ? 'Copied' : 'Select and copy';
   });
+  // Phones offer their share sheet (a message to the friend in one step);
+  // a cancelled share is no error.
+  if (typeof navigator.share === 'function') {
+    const share = h('button', { type: 'button', 'data-testid': 'share-link-send' }, 'Share…');
+    share.addEventListener('click', () => navigator.share({ title: 'Zèrtz', url: field.value }).catch(() => {}));
+    row.append(share);
+  }
   const banner = document.querySelector('#banner-slot');
   if (banner) banner.before(box);
   const show = () => {
