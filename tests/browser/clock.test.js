@@ -1,7 +1,8 @@
 // The clock for two people on one device (web/clock/): chosen in the New
 // game dialog (or `clock=M+S`), the second player's clock runs from the
 // first move, each move adds its side's increment, and a side whose time
-// runs out loses on time: play stops and the export records it. The
+// runs out loses on time: play stops and the export records it; a reload
+// keeps the times. The
 // clock's time is moved on by its test hook, never by waiting.
 'use strict';
 const { run, openPage, settle, place, check } = require('./browser_util');
@@ -32,6 +33,12 @@ run('a clock for two people on one device', async ({ url, browser }) => {
   await advance(p, 30000);
   check(/^0:(30|29)$/.test(await time(p, 1)), `the running side's time goes down: ${await time(p, 1)}`);
   check(await time(p, 0) === '1:05', 'the waiting side\'s does not');
+  // A reload keeps both times, the running side still running.
+  await p.reload();
+  await p.waitForSelector('body[data-ready]');
+  await installed(p);
+  check(/^0:(30|29|28)$/.test(await time(p, 1)) && await time(p, 0) === '1:05' && await running(p) === '1',
+    `a reload keeps the clock: ${await time(p, 0)} / ${await time(p, 1)}, running ${await running(p)}`);
   await advance(p, 31000);
   await p.waitForSelector('[data-testid="clock"] [data-clock="1"][data-flag]');
   await settle(p);

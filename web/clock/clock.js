@@ -6,7 +6,10 @@
 // through the moves does not stop it), also while the page is hidden, as a
 // clock on a table would. At zero that side loses on time: the game's record
 // says so (result and reason "time", written by the core on export) and
-// play stops. Undo takes a move back but not the time spent on it.
+// play stops. Undo takes a move back but not the time spent on it. A
+// reload keeps the times (localStorage, keyed by the clock and the main
+// line's moves) and charges the running side for the time the page was
+// away, as a clock on a table would go on running.
 //
 // Test hooks: data-testid="clock" (data-clock="0"/"1" per side, data-running
 // on the running one, data-flag on a fallen one) and globalThis.zertzClock
@@ -17,6 +20,8 @@ import { CLOCK } from '../page/setup.js';
 
 let skew = 0;  // advanced by tests
 const now = () => performance.now() + skew;
+const wall = () => Date.now() + skew;
+const STORE = 'zertz.clock';
 
 /** @param {number} ms */
 export function clockText(ms) {
@@ -70,6 +75,24 @@ export function install(ctx) {
     left = [min * 60000, min * 60000], inc = sec * 1000, running = -1, length = mainLength();
   };
 
+  // The game the clock belongs to: its setting and its main line.
+  const gameKey = () => `${new URLSearchParams(location.search).get('clock')}|${model.tree.mainLine().map((n) => n.move).join(' ')}`;
+  const save = () => {
+    if (!active) return;
+    charge();
+    try { localStorage.setItem(STORE, JSON.stringify({ key: gameKey(), left, running, at: wall() })); } catch { /* storage off: times last the page */ }
+  };
+  // At load: the saved times of this very game, the running side charged
+  // for the time away (never credited: a clock set back counts nothing).
+  const restore = () => {
+    let saved = null;
+    try { saved = JSON.parse(localStorage.getItem(STORE) || 'null'); } catch { /* damaged: the clock starts afresh */ }
+    if (!active || !saved || saved.key !== gameKey() || !Array.isArray(saved.left) || saved.left.length !== 2
+      || !saved.left.every(Number.isFinite) || ![-1, 0, 1].includes(saved.running) || !Number.isFinite(saved.at)) return;
+    left = saved.left.slice(), running = ended() ? -1 : saved.running, since = now();
+    if (running >= 0) left[running] -= Math.max(0, wall() - saved.at);
+  };
+
   // A move on the main line: its side gains the increment, the other runs.
   const follow = () => {
     if (!active) return;
@@ -79,6 +102,7 @@ export function install(ctx) {
     length = n;
     running = n > 0 && !ended() ? (first + n) % 2 : -1;
     since = now();
+    save();
   };
 
   on('position', ({ cause }) => queueMicrotask(() => {
@@ -88,8 +112,11 @@ export function install(ctx) {
   }));
   on('players', () => { reset(); draw(); });
   setInterval(tick, 200);
+  addEventListener('pagehide', save);
   globalThis.zertzClock = { advance(ms) { skew += ms; tick(); } };
   reset();
-  follow();
+  restore();
+  if (running < 0) follow();
   draw();
+  tick();
 }
