@@ -45,6 +45,16 @@ TEST_CASE("A puzzle lists every winning first move and a winning line to the end
   CHECK(p.themes == std::vector<std::string>{"forced-capture", "multi-jump", "race-white"});
 }
 
+TEST_CASE("Filling the board's last vacant ring is the last-ring theme", "[puzzles]") {
+  // The whole board is three rings; grey on a2 fills it and takes every
+  // marble: the whole board is isolated, so both themes hold.
+  const Position pos = positionFrom("blitz 0:3 W.B 4,7,8 0,0,0 0,0,0 0");
+  Move fill;
+  std::string error;
+  REQUIRE(parseLegalMove(pos, "Ga2", fill, error));
+  CHECK(puzzleThemes(pos, {fill}) == std::vector<std::string>{"isolation", "last-ring"});
+}
+
 TEST_CASE("A position with many winning ideas is no puzzle; removals are one idea", "[puzzles]") {
   // From a 2024 game: the side to move wins with several different placements.
   Puzzle p;
