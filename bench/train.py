@@ -6,7 +6,9 @@ features come from the C++ extractor (core/engine/features.h); nothing here comp
 
 Model: P(side to move wins) = sigmoid(w . f), a logistic regression (Newton's method, a small
 ridge penalty, a draw counting half a win) on the rows of the games not held out (split bit 0
-clear; the split is by game: docs/engine.md). Deterministic: no sampling, so the same data
+clear; the split is by game: docs/engine.md). The target is the game's result, or with --lam L
+below 1 a blend of it and the search's value at the position (self-play rows carry one), as
+Stockfish's trainer blends outcome and score. Deterministic: no sampling, so the same data
 gives the same weights.
 
 Scale: the engine's searches think in points (one early white capture is about 150; the
@@ -33,22 +35,33 @@ def fnv1a64(data):
     return h
 
 
+ROW_FIELDS = [("game", "<u4"), ("ply", "<u2"), ("cells", "u1"), ("set", "u1"), ("result", "i1"), ("split", "u1"),
+              ("exact", "u1"), ("flags", "u1"), ("classic", "<i4")]
+
+
 def load(path):
+    """Rows of a feature file, version 2 (with the search's value; cli/feature_data.h) or version 1
+    (without: read with flags 0 and search 0, so a blended target uses its outcome alone)."""
     with open(path, "rb") as f:
         header = f.readline().decode()
         parts = header.split()
-        if len(parts) != 4 or parts[0] != "zertz-features" or parts[1] != "1":
-            sys.exit(f"{path}: not a version 1 feature file (header '{header[:60]}')")
-        n = int(parts[2])
+        if len(parts) != 4 or parts[0] != "zertz-features" or parts[1] not in ("1", "2"):
+            sys.exit(f"{path}: not a version 1 or 2 feature file (header '{header[:60]}')")
+        version, n = int(parts[1]), int(parts[2])
         names = parts[3].split(",")
         if len(names) != n:
             sys.exit(f"{path}: header names {len(names)} features, says {n}")
-        dtype = np.dtype([("game", "<u4"), ("ply", "<u2"), ("cells", "u1"), ("set", "u1"), ("result", "i1"),
-                          ("split", "u1"), ("exact", "u1"), ("zero", "u1"), ("classic", "<i4"), ("f", "<i2", (n,))])
+        current = np.dtype(ROW_FIELDS + [("search", "<i4"), ("f", "<i2", (n,))])
+        dtype = current if version == 2 else np.dtype(ROW_FIELDS + [("f", "<i2", (n,))])
         body = f.read()
     if len(body) % dtype.itemsize:
         sys.exit(f"{path}: truncated ({len(body) % dtype.itemsize} stray bytes)")
-    return names, np.frombuffer(body, dtype=dtype)
+    rows = np.frombuffer(body, dtype=dtype)
+    if version == 1:
+        old, rows = rows, np.zeros(len(rows), dtype=current)
+        for name in old.dtype.names:
+            rows[name] = old[name]
+    return names, rows
 
 
 def sigmoid(z):
@@ -135,6 +148,16 @@ def load_many(paths):
     return names, rows, rows["f"].astype(np.float64) / 1024.0, (rows["result"].astype(np.float64) + 1) / 2
 
 
+def blended(rows, y, k, lam):
+    """The training target: lam * the game's result + (1 - lam) * the search's value as a probability
+    (sigmoid(k * search), the classic evaluation's scale) on rows that carry a search value and no proven
+    result; the result alone elsewhere. lam = 1 is plain Texel tuning on outcomes."""
+    searched = ((rows["flags"] & 1) == 1) & (rows["exact"] == 0)
+    t = y.copy()
+    t[searched] = lam * y[searched] + (1 - lam) * sigmoid(k * rows["search"][searched].astype(np.float64))
+    return t
+
+
 def fit(names, X, y, train, args):
     cols = design(names, args.model, set(filter(None, args.zero.split(","))))
     index = {n: i for i, n in enumerate(names)}
@@ -196,13 +219,15 @@ def main():
     ap.add_argument("--source", default="", help="what the data is, for the weights file's comment")
     ap.add_argument("--model", choices=("tied", "free"), default="tied")
     ap.add_argument("--zero", default="pool,on_board,vacant,bias", help="base features held at weight 0 (comma-separated)")
+    ap.add_argument("--lam", type=float, default=1.0,
+                    help="weight of the game's result in the target, the rest the search's value (rows with one)")
     args = ap.parse_args()
     names, rows, X, y = load_many(args.data)
     classic = rows["classic"].astype(np.float64)
     held, human = (rows["split"] & 1) == 1, (rows["split"] & 2) == 2
     train = ~held
-    w = fit(names, X, y, train, args)
     k = fit_logistic(classic[train, None], y[train], 0.0)[0]
+    w = fit(names, X, blended(rows, y, k, args.lam), train, args)
     scale = 1.0 / k
     write_weights(args.weights, names, w, scale, args.source or " + ".join(args.data))
 
@@ -219,6 +244,7 @@ def main():
         out += judge(args.judge, w, k)
     out.append("")
     out.append(f"Scale: {scale:.1f} points per logit (the classic evaluation's fit, k = {k:.6f}); ridge {args.ridge}; "
+               f"target: {args.lam} x result + {1 - args.lam:g} x search value; "
                f"model {args.model}, held at 0: {args.zero or 'none'}.")
     out.append("")
     out.append("| feature | weight (logit per unit) | points per unit |")

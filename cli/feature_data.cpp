@@ -45,7 +45,7 @@ bool describePosition(const Position& pos, FeatureRow& row, std::string& error) 
 }
 
 std::string featureFileHeader() {
-  std::string h = "zertz-features 1 " + std::to_string(kFeatureCount) + " ";
+  std::string h = "zertz-features " + std::to_string(kFeatureFileVersion) + " " + std::to_string(kFeatureCount) + " ";
   for (int i = 0; i < kFeatureCount; ++i) h += std::string(i ? "," : "") + featureName(i);
   return h + "\n";
 }
@@ -58,8 +58,9 @@ void appendFeatureRow(std::string& out, const FeatureRow& r) {
   put(out, r.result);
   put(out, r.split);
   put(out, r.exact);
-  put(out, uint8_t(0));
+  put(out, uint8_t(r.hasSearch ? 1 : 0));
   put(out, r.classic);
+  put(out, r.hasSearch ? r.search : 0);
   for (int16_t v : r.f) put(out, v);
 }
 
@@ -68,7 +69,11 @@ bool readFeatureFile(std::string_view bytes, std::vector<FeatureRow>& rows, std:
   const std::string header = featureFileHeader();
   if (eol == std::string_view::npos || bytes.substr(0, eol + 1) != header) {
     const std::string got(bytes.substr(0, std::min<size_t>(eol, 60)));
-    return error = "not a feature file of this build (header '" + got + "...', expected '" + header.substr(0, 60) + "...')", false;
+    const bool older = got.rfind("zertz-features 1 ", 0) == 0;
+    return error = (older ? "a version 1 feature file (no search values): make it again with this build (header '"
+                          : "not a feature file of this build (header '") +
+                   got + "...', expected '" + header.substr(0, 60) + "...')",
+           false;
   }
   const size_t body = bytes.size() - eol - 1;
   if (body % kFeatureRowBytes)
@@ -81,10 +86,13 @@ bool readFeatureFile(std::string_view bytes, std::vector<FeatureRow>& rows, std:
     r.game = get<uint32_t>(p), r.ply = get<uint16_t>(p);
     r.cells = get<uint8_t>(p), r.set = get<uint8_t>(p), r.result = get<int8_t>(p);
     r.split = get<uint8_t>(p), r.exact = get<uint8_t>(p);
+    const uint8_t flags = get<uint8_t>(p);
+    r.classic = get<int32_t>(p), r.search = get<int32_t>(p);
+    r.hasSearch = flags & 1;
     const size_t offset = eol + 1 + n * kFeatureRowBytes;
-    if (get<uint8_t>(p) != 0 || r.set > 1 || r.result < -1 || r.result > 1 || r.split > 3 || r.exact > 1)
+    if (flags > 1 || (!r.hasSearch && r.search != 0) || r.set > 1 || r.result < -1 || r.result > 1 || r.split > 3 ||
+        r.exact > 1)
       return error = "row " + std::to_string(n) + " (byte " + std::to_string(offset) + "): a field is out of range", false;
-    r.classic = get<int32_t>(p);
     for (int16_t& v : r.f) v = get<int16_t>(p);
     rows.push_back(r);
   }

@@ -2,8 +2,8 @@
 // selfplay`; read by bench/train.py and by readFeatureFile for tests).
 //
 // A file is one text line, then fixed-size little-endian rows:
-//   "zertz-features 1 <n> <name>,<name>,...\n"  (n = kFeatureCount, names in order)
-//   row (16 + 2n bytes):
+//   "zertz-features 2 <n> <name>,<name>,...\n"  (n = kFeatureCount, names in order)
+//   row (20 + 2n bytes):
 //     u32 game     FNV-1a 32 of the game's name (gameHash): a game's rows share it
 //     u16 ply      moves played before the position
 //     u8  cells    rings of the layout (37, 48, 61, or a custom layout's count)
@@ -12,9 +12,14 @@
 //     u8  split    bit 0: held out (gameSplit), bit 1: a game between two people
 //     u8  exact    1: result is the position's proven value (tables or proof search),
 //                  0: the game's final result
-//     u8  zero     always 0
+//     u8  flags    bit 0: `search` holds a search value (self-play); other bits 0
 //     i32 classic  the classic evaluation of the position (points)
+//     i32 search   the score of the search that chose the move played here, from
+//                  the side to move's view (points; beyond kWinBound a proven win
+//                  or loss); 0 when flags bit 0 is clear (`zertz features` rows)
 //     i16 f[n]     the features (core/engine/features.h), units of 1/1024
+// Version 1 (16 + 2n bytes: no search, the flags byte always 0) is refused:
+// a file of an older build is made again, never half-read.
 // Positions are quiet (no capture for the side to move, game not over).
 #pragma once
 
@@ -33,12 +38,14 @@ struct FeatureRow {
   uint8_t cells = 0, set = 0;
   int8_t result = 0;
   uint8_t split = 0, exact = 0;
-  int32_t classic = 0;
+  bool hasSearch = false;
+  int32_t classic = 0, search = 0;
   int16_t f[kFeatureCount] = {};
   bool operator==(const FeatureRow&) const = default;
 };
 
-constexpr size_t kFeatureRowBytes = 16 + 2 * kFeatureCount;
+constexpr int kFeatureFileVersion = 2;
+constexpr size_t kFeatureRowBytes = 20 + 2 * kFeatureCount;
 
 // FNV-1a 32 of a game's name: the SGF file name without its directories for
 // archive games (so a game copied into two zips lands in one split).

@@ -8,7 +8,8 @@
 // budget (deterministic: the same file for the same arguments, whatever the
 // threads). Every quiet position becomes a row labelled with the game's
 // result for the side to move, or, when the search proved the position
-// (a score beyond kWinBound), with that exact result (exact = 1). A game
+// (a score beyond kWinBound), with that exact result (exact = 1); each row
+// also keeps the search's score, the value it chose the move by. A game
 // longer than 400 plies is a draw. Game ids hash "selfplay <seed> <i>", so
 // the split rule is the archive's.
 #include <cstdio>
@@ -55,6 +56,7 @@ std::string playOne(const SelfPlay& sp, long long i) {
     std::string error;
     if (!hasCapture(pos) && describePosition(pos, row, error)) {
       row.game = id, row.split = gameSplit(id, false), row.ply = uint16_t(game.moves().size());
+      row.hasSearch = true, row.search = r.score;
       rows.push_back(row);
       turns.push_back(pos.turn);
       proven.push_back(r.score > kWinBound ? 1 : r.score < -kWinBound ? -1

@@ -14,6 +14,7 @@
 #include "cli/feature_data.h"
 #include "core/engine/learned.h"
 #include "core/engine/players.h"
+#include "core/engine/search.h"
 #include "core/movegen.h"
 #include "core/symmetry.h"
 #include "random_games.h"
@@ -135,6 +136,8 @@ TEST_CASE("feature rows round-trip through the data file reader, and damaged fil
     row.result = int8_t(int(rng.below(3)) - 1);
     row.split = uint8_t(rng.below(4));
     row.exact = uint8_t(rng.below(2));
+    row.hasSearch = rng.below(2);
+    row.search = row.hasSearch ? int32_t(rng.below(60001)) - 30000 : 0;
     written.push_back(row);
     cli::appendFeatureRow(file, row);
   };
@@ -147,11 +150,20 @@ TEST_CASE("feature rows round-trip through the data file reader, and damaged fil
   read.clear();
   CHECK_FALSE(cli::readFeatureFile(file.substr(0, file.size() - 3), read, error));
   CHECK_THAT(error, Catch::Contains("truncated"));
-  CHECK_FALSE(cli::readFeatureFile("zertz-features 1 3 a,b,c\n", read, error));
+  CHECK_FALSE(cli::readFeatureFile("zertz-features 3 3 a,b,c\n", read, error));
   CHECK_THAT(error, Catch::Contains("not a feature file of this build"));
+  CHECK_FALSE(cli::readFeatureFile("zertz-features 1 3 a,b,c\n", read, error));
+  CHECK_THAT(error, Catch::Contains("version 1") && Catch::Contains("make it again"));
   std::string badField = file;
   badField[cli::featureFileHeader().size() + 8] = 5;  // result 5
   CHECK_FALSE(cli::readFeatureFile(badField, read, error));
+  CHECK_THAT(error, Catch::Contains("row 0") && Catch::Contains("out of range"));
+  // A search value without its flag is damage, not a zero to be trusted.
+  std::string strayValue = file;
+  const size_t row0 = cli::featureFileHeader().size();
+  strayValue[row0 + 11] = 0;  // flags: no search value
+  strayValue[row0 + 16] = 7;  // yet a search value
+  CHECK_FALSE(cli::readFeatureFile(strayValue, read, error));
   CHECK_THAT(error, Catch::Contains("row 0") && Catch::Contains("out of range"));
 }
 
@@ -197,4 +209,10 @@ TEST_CASE("selfplay output round-trips through the reader, the same whatever the
   std::set<std::pair<int, int>> variants;
   for (const cli::FeatureRow& r : rows) variants.insert({r.cells, r.set});
   CHECK(variants.size() == 6);
+  // Every self-play row carries its search's value; a proven one agrees with the exact label.
+  for (const cli::FeatureRow& r : rows) {
+    CHECK(r.hasSearch);
+    if (r.exact) CHECK((r.search > kWinBound ? 1 : -1) == r.result);
+    else CHECK(std::abs(r.search) <= kWinBound);
+  }
 }
