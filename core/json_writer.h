@@ -16,10 +16,8 @@
 namespace zertz {
 
 // Escapes s as a JSON string literal, quotes included: '"' and '\\'
-// backslashed, newline as \n, other control characters as \u00XX, well-formed
-// UTF-8 as it is. A byte that is not part of well-formed UTF-8 (a Latin-1
-// name in an old zip, say) is read as Latin-1 and written \u00XX, so every
-// JSON text written is valid UTF-8 and a browser shows the character.
+// backslashed, newline as \n, other control characters as \u00XX; other
+// bytes (UTF-8 included) as they are.
 std::string jsonString(std::string_view s);
 
 // The error shape of every JSON answer: {"error":"<message>"}.
