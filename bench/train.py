@@ -94,7 +94,9 @@ def brier(p, y):
     return float(np.mean((p - y) ** 2))
 
 
-PAIRED = ("prog", "need1", "need2", "cap_w", "cap_g", "cap_b", "feasible")
+# Side-neutral base features (the same value whoever is to move): held at 0 by default (docs/engine.md).
+SIDE_NEUTRAL = ("bias", "pool", "on_board", "vacant", "rmiso_count", "safe_parity", "vacant_odd", "iso2_groups")
+PAIRED = ("prog", "need1", "need2", "cap_w", "cap_g", "cap_b", "feasible", "edge_val", "board_val", "pool_val")
 
 
 def design(names, model, zero):
@@ -139,12 +141,21 @@ def write_weights(path, names, w, scale, source):
 
 
 def load_many(paths):
+    """Rows of several files. A file of an earlier build may list fewer features (a prefix of the
+    others'): the fit then uses the features every file has."""
     loaded = [load(path) for path in paths]
-    names = loaded[0][0]
+    names = min((n for n, _ in loaded), key=len)
     for path, (other, _) in zip(paths, loaded):
-        if other != names:
+        if other[:len(names)] != names:
             sys.exit(f"{path}: its features differ from {paths[0]}'s")
-    rows = np.concatenate([r for _, r in loaded])
+    dtype = np.dtype(ROW_FIELDS + [("search", "<i4"), ("f", "<i2", (len(names),))])
+    parts = []
+    for _, r in loaded:
+        part = np.zeros(len(r), dtype=dtype)
+        for field in dtype.names:
+            part[field] = r[field][:, :len(names)] if field == "f" else r[field]
+        parts.append(part)
+    rows = np.concatenate(parts)
     return names, rows, rows["f"].astype(np.float64) / 1024.0, (rows["result"].astype(np.float64) + 1) / 2
 
 
@@ -218,7 +229,7 @@ def main():
     ap.add_argument("--judge", default="", help="feature file whose held-out human games are also scored")
     ap.add_argument("--source", default="", help="what the data is, for the weights file's comment")
     ap.add_argument("--model", choices=("tied", "free"), default="tied")
-    ap.add_argument("--zero", default="pool,on_board,vacant,bias", help="base features held at weight 0 (comma-separated)")
+    ap.add_argument("--zero", default=",".join(SIDE_NEUTRAL), help="base features held at weight 0 (comma-separated)")
     ap.add_argument("--lam", type=float, default=1.0,
                     help="weight of the game's result in the target, the rest the search's value (rows with one)")
     args = ap.parse_args()

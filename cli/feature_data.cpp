@@ -1,5 +1,8 @@
 #include "feature_data.h"
 
+#include <fstream>
+#include <sstream>
+
 #include "core/engine/eval.h"
 
 namespace zertz::cli {
@@ -96,6 +99,17 @@ bool readFeatureFile(std::string_view bytes, std::vector<FeatureRow>& rows, std:
     for (int16_t& v : r.f) v = get<int16_t>(p);
     rows.push_back(r);
   }
+  return true;
+}
+
+bool readWeightsFile(const std::string& path, std::shared_ptr<const LearnedWeights>& out, std::string& error) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return error = path + ": cannot read the file", false;
+  std::stringstream text;
+  text << in.rdbuf();
+  auto w = std::make_shared<LearnedWeights>();
+  if (!parseWeights(text.str(), *w, error)) return error = path + ": " + error, false;
+  out = w;
   return true;
 }
 

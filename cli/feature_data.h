@@ -24,11 +24,13 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/engine/features.h"
+#include "core/engine/learned.h"
 
 namespace zertz::cli {
 
@@ -61,5 +63,9 @@ std::string featureFileHeader();
 void appendFeatureRow(std::string& out, const FeatureRow& row);
 // Reads a whole file; false with an error naming the byte offset or header field.
 bool readFeatureFile(std::string_view bytes, std::vector<FeatureRow>& rows, std::string& error);
+
+// A weights file (learned.h format, linear or network) for `--weights`:
+// false with the path and the parser's reason.
+bool readWeightsFile(const std::string& path, std::shared_ptr<const LearnedWeights>& out, std::string& error);
 
 }  // namespace zertz::cli

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "command.h"
+#include "feature_data.h"
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/engine/learned.h"
@@ -61,18 +62,6 @@ std::string summary(const std::string& a, const std::string& b, const Tally& t) 
                 a.c_str(), b.c_str(), n, t.wins, t.draws, t.losses, 100 * s, eloOf(s),
                 eloOf(s - 1.96 * se), eloOf(s + 1.96 * se));
   return buf;
-}
-
-// A weights file for the players' @learned option (learned.h format, linear or network).
-bool readWeightsFile(const std::string& path, std::shared_ptr<const LearnedWeights>& out, std::string& error) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return error = path + ": cannot read the file", false;
-  std::stringstream text;
-  text << in.rdbuf();
-  auto w = std::make_shared<LearnedWeights>();
-  if (!parseWeights(text.str(), *w, error)) return error = path + ": " + error, false;
-  out = w;
-  return true;
 }
 
 RegisterCommand matchCommand("match",

@@ -1,4 +1,4 @@
-// `zertz selfplay --out FILE [--games N] [--nodes N] [--threads T] [--seed S] [--eval E]`:
+// `zertz selfplay --out FILE [--games N] [--nodes N] [--threads T] [--seed S] [--eval E] [--weights FILE]`:
 // the engine against itself, writing training rows for the learned
 // evaluation (format: feature_data.h; pipeline: docs/engine.md).
 //
@@ -84,11 +84,12 @@ bool number(const std::string& text, long long lo, long long hi, long long& out)
 
 RegisterCommand selfPlayCommand(
     "selfplay",
-    "selfplay --out FILE [--games N] [--nodes N] [--threads T] [--seed S] [--eval classic|learned|net]: the engine against "
-    "itself on every board and marble set, training rows of its quiet positions (docs/engine.md)",
+    "selfplay --out FILE [--games N] [--nodes N] [--threads T] [--seed S] [--eval classic|learned|net] [--weights FILE]: "
+    "the engine against itself (--weights: the evaluation of that weights file) on every board and marble set, training rows of its quiet positions (docs/engine.md)",
     [](const Args& in) {
       Args args = in;
       const std::string outPath = takeOption(args, "--out"), evalName = takeOption(args, "--eval", "default");
+      const std::string weightsPath = takeOption(args, "--weights");
       long long games, threads, seed;
       SelfPlay sp;
       if (!number(takeOption(args, "--games", "300"), 1, 10000000, games) ||
@@ -102,6 +103,14 @@ RegisterCommand selfPlayCommand(
       if (!named) return std::fprintf(stderr, "zertz selfplay: --eval must be classic, learned or net, got '%s'\n", evalName.c_str()), 2;
       sp.seed = uint64_t(seed);
       sp.eval = evalName == "default" ? nullptr : named;
+      std::shared_ptr<const LearnedWeights> weights;
+      EvalParams fromFile = classicEvalParams();
+      if (!weightsPath.empty()) {
+        std::string error;
+        if (!readWeightsFile(weightsPath, weights, error)) return std::fprintf(stderr, "zertz selfplay: %s\n", error.c_str()), 2;
+        fromFile.learned = weights.get();
+        sp.eval = &fromFile;
+      }
       std::ofstream out(outPath, std::ios::binary);
       if (!out) return std::fprintf(stderr, "zertz selfplay: cannot write %s\n", outPath.c_str()), 1;
       out << featureFileHeader();

@@ -46,7 +46,8 @@ int progressWith(const Position& pos, const uint8_t caps[kColors], const int ava
   return value;
 }
 
-// Gain in progress for `player` if the marbles `gain` (per colour) joined its captures.
+}  // namespace
+
 int gainValue(const Position& pos, int player, const int gain[kColors], const int avail[kColors],
               int base, const EvalParams& params) {
   uint8_t caps[kColors];
@@ -57,8 +58,6 @@ int gainValue(const Position& pos, int player, const int gain[kColors], const in
   }
   return progressWith(pos, caps, after, params) - base;
 }
-
-}  // namespace
 
 int progressValue(const Position& pos, int player, const EvalParams& params) {
   int avail[kColors];
@@ -110,11 +109,31 @@ bool hasSafeTarget(const Position& pos) {
   return false;
 }
 
+void groupGains(const Position& pos, Bitboard group, unsigned placed, const int avail[kColors], const int base[2],
+                const EvalParams& params, int& gainMe, int& gainOpp) {
+  const int me = pos.turn, opp = 1 - me;
+  int gain[kColors];
+  for (int c = 0; c < kColors; ++c) gain[c] = popcount(group & pos.marbles[c]);
+  gainMe = gainOpp = 0;
+  if (!placed) {
+    gainMe = gainValue(pos, me, gain, avail, base[me], params);
+    gainOpp = gainValue(pos, opp, gain, avail, base[opp], params);
+    return;
+  }
+  // The placer also captures the marble it places: the best colour for it.
+  for (int c = 0; c < kColors; ++c) {
+    if (!(placed & (1u << c))) continue;
+    ++gain[c];
+    gainMe = std::max(gainMe, gainValue(pos, me, gain, avail, base[me], params));
+    gainOpp = std::max(gainOpp, gainValue(pos, opp, gain, avail, base[opp], params));
+    --gain[c];
+  }
+}
+
 IsolationGains isolationGains(const Position& pos, const int avail[kColors], const int base[2],
                               const EvalParams& params) {
   // Ring groups with exactly one vacant ring: filling it captures the group
   // (and the marble placed). Collect the gains for each player.
-  const int me = pos.turn, opp = 1 - me;
   const Geometry& g = *pos.geo;
   Bitboard vacant = pos.vacant();
   const unsigned placeable = placeableColors(pos);
@@ -125,19 +144,12 @@ IsolationGains isolationGains(const Position& pos, const int avail[kColors], con
   while (unseen) {
     const Bitboard group = g.floodWithin(bit(lsb(unseen)), pos.rings);
     unseen &= ~group;
-    if (popcount(group & vacant) != 1) continue;
+    const int vacancies = popcount(group & vacant);
+    r.groups2 += vacancies == 2;
+    if (vacancies != 1) continue;
     ++r.groups;
-    int gain[kColors];
-    for (int c = 0; c < kColors; ++c) gain[c] = popcount(group & pos.marbles[c]);
-    // The placer also captures the marble it places: the best available colour.
-    int gm = 0, go = 0;
-    for (int c = 0; c < kColors; ++c) {
-      if (!(placeable & (1u << c))) continue;
-      ++gain[c];
-      gm = std::max(gm, gainValue(pos, me, gain, avail, base[me], params));
-      go = std::max(go, gainValue(pos, opp, gain, avail, base[opp], params));
-      --gain[c];
-    }
+    int gm, go;
+    groupGains(pos, group, placeable, avail, base, params, gm, go);
     if (gm > r.bestMe) r.secondMe = r.bestMe, r.bestMe = gm;
     else if (gm > r.secondMe) r.secondMe = gm;
     if (go > r.bestOpp) r.secondOpp = r.bestOpp, r.bestOpp = go;

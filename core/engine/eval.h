@@ -63,10 +63,21 @@ void progressBoth(const Position& pos, const EvalParams& params, int avail[kColo
 // such groups, and the colours the mover can place (none: no gains).
 struct IsolationGains {
   int bestMe = 0, secondMe = 0, bestOpp = 0, secondOpp = 0, groups = 0;
+  int groups2 = 0;  // ring groups with exactly two vacant rings
   unsigned placeable = 0;
 };
 IsolationGains isolationGains(const Position& pos, const int avail[kColors], const int base[2],
                               const EvalParams& params);
+// Gain in progress for `player` if the marbles `gain` (per colour) joined
+// its captures; base is the player's progress now (progressBoth).
+int gainValue(const Position& pos, int player, const int gain[kColors], const int avail[kColors], int base,
+              const EvalParams& params);
+// The gains in progress of the mover (gainMe) and of the opponent
+// (gainOpp) from capturing the marbles of `group` plus, when `placed` is not
+// 0, one marble of the best of the colours in `placed` (a placement that
+// completes the group).
+void groupGains(const Position& pos, Bitboard group, unsigned placed, const int avail[kColors], const int base[2],
+                const EvalParams& params, int& gainMe, int& gainOpp);
 // The classic evaluation from those parts (evaluate() without params.learned).
 int classicCombine(const Position& pos, const EvalParams& params, const int base[2], const IsolationGains& iso);
 inline int evaluate(const Position& pos) { return evaluate(pos, defaultEvalParams()); }

@@ -22,8 +22,15 @@
 namespace zertz {
 
 constexpr int kFeatureUnit = 1024;
-constexpr int kBaseFeatures = 28;
+// The first kNetworkBaseFeatures base features are the network's inputs
+// (and all a model of 2 * kNetworkBaseFeatures weights reads, so extraction
+// stops there for it); the rest look further: isolations a removal makes,
+// parities, and what each player would gain from the marbles on the board's
+// edge, on the board and in the pool.
+constexpr int kNetworkBaseFeatures = 28;
+constexpr int kBaseFeatures = 40;
 constexpr int kFeatureCount = 2 * kBaseFeatures;  // .open then .late for each
+constexpr int kNetworkFeatureCount = 2 * kNetworkBaseFeatures;
 
 struct Features {
   int32_t v[kFeatureCount];
@@ -35,12 +42,15 @@ const char* featureName(int index);
 // The phase p in units of 1/kFeatureUnit: rings removed / layout rings.
 int phaseOf(const Position& pos);
 
-// pos must be quiet: no capture for the side to move, no winner.
-void extractFeatures(const Position& pos, Features& out);
+// pos must be quiet: no capture for the side to move, no winner. Only the
+// first `count` features are filled (count even, kNetworkFeatureCount <=
+// count <= kFeatureCount, as a weights file allows); the others are left as
+// they were.
+void extractFeatures(const Position& pos, Features& out, int count = kFeatureCount);
 
 // The network's inputs (learned.h): every base feature untapered (open +
 // late) but the constant bias, in order, then the phase p (bias.late).
-constexpr int kNetInputs = kBaseFeatures;
+constexpr int kNetInputs = kNetworkBaseFeatures;
 void networkInputs(const Features& f, int32_t out[kNetInputs]);
 
 // The players exchanged (the network's antisymmetry): input i becomes

@@ -43,9 +43,9 @@ int networkTerm(const int32_t inputs[kNetInputs], const LearnedWeights& weights)
 
 int learnedEvaluate(const Position& pos, const LearnedWeights& weights) {
   Features f;
-  extractFeatures(pos, f);
+  extractFeatures(pos, f, weights.features);
   int64_t sum = 0;
-  for (int i = 0; i < kFeatureCount; ++i) sum += weights.fixed[i] * f.v[i];
+  for (int i = 0; i < weights.features; ++i) sum += weights.fixed[i] * f.v[i];
   // sum is points * kFixedOne * kFeatureUnit.
   int64_t points = roundedDiv(sum, LearnedWeights::kFixedOne * kFeatureUnit);
   if (kEvalNetworkBuilt && weights.hidden) {

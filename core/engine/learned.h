@@ -1,6 +1,6 @@
 // The learned evaluations over the features (features.h), fitted on game
 // outcomes (docs/engine.md): the linear model (bench/train.py, `make train`,
-// core/engine/weights/eval-v1.txt, player option @learned) and the network
+// core/engine/weights/eval-v3.txt, player option @learned) and the network
 // (bench/train_net.py, `make train-net`, weights/eval-v2.txt, @net): the
 // same linear part plus a small network, F(x) = u.x + G(a) - G(S a) with
 // G(a) = v.crelu(W a + b), where a are the network inputs (features.h) and
@@ -11,7 +11,9 @@
 //
 // The file, line by line ('#' lines are comments):
 //   zertz-eval-weights <1|2>       format version: 1 linear, 2 with the network
-//   features <n>                   must equal kFeatureCount
+//   features <n>                   even, kNetworkFeatureCount <= n <= kFeatureCount:
+//                                  the first n features are weighed (a file of an
+//                                  earlier, shorter feature list stays readable)
 //   scale <points per logit>       converts the model's logit into points
 //   w <feature name> <logit per feature unit>      n lines, in featureName order
 // version 2 only:
@@ -37,6 +39,7 @@
 namespace zertz {
 
 struct LearnedWeights {
+  int features = kFeatureCount;    // how many (the first) features are weighed
   double scale = 0;                // points per logit
   double logit[kFeatureCount]{};   // as fitted, per feature unit
   int64_t fixed[kFeatureCount]{};  // points * kFixedOne per feature unit, rounded

@@ -82,10 +82,11 @@ bool readHeader(Reader& r, int& version, LearnedWeights& out, std::string& error
     return r.fail(error, "expected 'zertz-eval-weights 1' or 2, got '" + std::string(r.line) + "'");
   if (v != 1 && v != 2) return r.fail(error, "format version " + std::string(r.line.substr(19)) + " unknown (this build reads 1 and 2)");
   version = int(v);
-  if (!r.next() || !keyNumber(r.line, "features", v))
-    return r.fail(error, "expected 'features " + std::to_string(kFeatureCount) + "'");
-  if (v != kFeatureCount)
-    return r.fail(error, std::string(r.line.substr(9)) + " features, but this build extracts " + std::to_string(kFeatureCount));
+  const std::string counts = "an even number from " + std::to_string(kNetworkFeatureCount) + " to " + std::to_string(kFeatureCount);
+  if (!r.next() || !keyNumber(r.line, "features", v)) return r.fail(error, "expected 'features <n>', n " + counts);
+  if (v < kNetworkFeatureCount || v > kFeatureCount || v != std::floor(v) || int(v) % 2)
+    return r.fail(error, std::string(r.line.substr(9)) + " features, but this build reads " + counts);
+  out.features = int(v);
   if (!r.next() || !keyNumber(r.line, "scale", v) || !(v > 0 && v <= 10000))
     return r.fail(error, "expected 'scale <points per logit>' with 0 < scale <= 10000");
   out.scale = v;
@@ -179,7 +180,7 @@ bool parseWeights(std::string_view text, LearnedWeights& out, std::string& error
   LearnedWeights w;
   int version = 0;
   if (!readHeader(r, version, w, error)) return false;
-  for (int i = 0; i < kFeatureCount; ++i)
+  for (int i = 0; i < w.features; ++i)
     if (!readWeight(r, i, w, error)) return false;
   if (version == 2 && !kEvalNetworkBuilt) return r.fail(error, "this build leaves the network evaluation out (the wasm download)");
   if (version == 2 && !readNetwork(r, w, error)) return false;
@@ -204,7 +205,7 @@ Builtin parsed(const char* text, const char* file) {
 }
 
 const Builtin& builtin() {
-  static const Builtin b = parsed(kEvalWeightsText, "eval-v1.txt");
+  static const Builtin b = parsed(kEvalWeightsText, "eval-v3.txt");
   return b;
 }
 
