@@ -82,8 +82,11 @@ Bitboard safeTargets(const Position& pos) {
   const Geometry& g = *pos.geo;
   Bitboard occ = pos.occupied(), vacant = pos.vacant();
   Bitboard removable = removableRings(pos);
-  Bitboard safe = 0;
-  for (Bitboard b = vacant; b;) {
+  // A target with no marble next to it creates no capture: only the others
+  // need their landing rings.
+  const Bitboard nearMarbles = g.adjacentTo(occ) & vacant;
+  Bitboard safe = vacant & ~nearMarbles;
+  for (Bitboard b = nearMarbles; b;) {
     int t = popLsb(b);
     Bitboard landings = landingsAfterPlacing(g, occ, vacant, t);
     if (!landings || (popcount(landings) == 1 && (landings & removable))) safe |= bit(t);
@@ -98,7 +101,9 @@ bool hasSafeTarget(const Position& pos) {
   Bitboard occ = pos.occupied(), vacant = pos.vacant();
   Bitboard removable = 0;
   bool removableKnown = false;
-  for (Bitboard b = vacant; b;) {
+  const Bitboard nearMarbles = g.adjacentTo(occ) & vacant;
+  if (vacant & ~nearMarbles) return true;
+  for (Bitboard b = nearMarbles; b;) {
     int t = popLsb(b);
     Bitboard landings = landingsAfterPlacing(g, occ, vacant, t);
     if (!landings) return true;

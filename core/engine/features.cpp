@@ -1,6 +1,7 @@
 #include "core/engine/features.h"
 
 #include <algorithm>
+#include <string_view>
 
 #include "core/engine/eval.h"
 #include "core/movegen.h"
@@ -113,14 +114,13 @@ Bitboard edgeRings(const Geometry& g, Bitboard rings) {
 }
 
 void furtherFeatures(const Position& pos, const IsolationGains& iso, const int avail[kColors], const int base[2],
-                     int32_t* f) {
+                     bool withSafeParity, int32_t* f) {
   const int me = pos.turn, opp = 1 - me, one = kFeatureUnit;
   int i = 0, rmMe, rmOpp, rmCount;
   removalIsolations(pos, removableRings(pos), iso, avail, base, rmMe, rmOpp, rmCount);
   f[i++] = rmMe * one / 1000, f[i++] = rmOpp * one / 1000, f[i++] = std::min(rmCount, 8) * one;
-  const int safe = popcount(safeTargets(pos));
-  f[i++] = safe == 0 || safe > 10 ? 0 : safe % 2 ? one
-                                                 : -one;
+  const int safe = withSafeParity ? popcount(safeTargets(pos)) : 0;
+  f[i++] = safe == 0 || safe > 10 ? 0 : safe % 2 ? one : -one;
   f[i++] = popcount(pos.vacant()) % 2 ? one : 0;
   f[i++] = std::min(iso.groups2, 8) * one;
   int value[2][kColors];
@@ -171,7 +171,7 @@ void safetyFlags(const Position& pos, const IsolationGains& iso, int& zugzwang, 
   even = safe <= 6 && safe > 0 && safe % 2 == 0;
 }
 
-void baseFeatures(const Position& pos, int32_t f[kBaseFeatures], bool further) {
+void baseFeatures(const Position& pos, int32_t f[kBaseFeatures], bool further, bool withSafeParity) {
   const int me = pos.turn, opp = 1 - me;
   const MarbleSet& set = pos.marbleSet();
   const int one = kFeatureUnit;
@@ -204,7 +204,7 @@ void baseFeatures(const Position& pos, int32_t f[kBaseFeatures], bool further) {
   f[i++] = popcount(pos.occupied()) * one / totalMarbles;
   f[i++] = popcount(pos.vacant()) * one / pos.geo->numCells;
   f[i++] = feasible[0] * one / 4, f[i++] = feasible[1] * one / 4;
-  if (further) furtherFeatures(pos, iso, avail, base, f + i);
+  if (further) furtherFeatures(pos, iso, avail, base, withSafeParity, f + i);
 }
 
 }  // namespace
@@ -249,10 +249,16 @@ InputMirror networkInputMirror(int input) {
   return {to < kBiasFeature ? to : to - 1, m > 0 ? 1 : -1};
 }
 
-void extractFeatures(const Position& pos, Features& out, int count) {
+int featureIndex(const char* name) {
+  for (int i = 0; i < kFeatureCount; ++i)
+    if (std::string_view(featureName(i)) == name) return i;
+  return -1;
+}
+
+void extractFeatures(const Position& pos, Features& out, int count, bool withSafeParity) {
   int32_t f[kBaseFeatures];
   const int bases = count / 2;
-  baseFeatures(pos, f, bases > kNetworkBaseFeatures);
+  baseFeatures(pos, f, bases > kNetworkBaseFeatures, withSafeParity);
   const int p = phaseOf(pos);
   for (int i = 0; i < bases; ++i) {
     // Exact split: open + late == f (the late part rounds toward zero).

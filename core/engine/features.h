@@ -45,8 +45,12 @@ int phaseOf(const Position& pos);
 // pos must be quiet: no capture for the side to move, no winner. Only the
 // first `count` features are filled (count even, kNetworkFeatureCount <=
 // count <= kFeatureCount, as a weights file allows); the others are left as
-// they were.
-void extractFeatures(const Position& pos, Features& out, int count = kFeatureCount);
+// they were. Without withSafeParity the feature "safe_parity" (the one
+// further feature that counts every safe target, the costliest) is left 0:
+// for a model that does not weigh it.
+void extractFeatures(const Position& pos, Features& out, int count = kFeatureCount, bool withSafeParity = true);
+// Index of the feature named name ("safe_parity.open"), or -1.
+int featureIndex(const char* name);
 
 // The network's inputs (learned.h): every base feature untapered (open +
 // late) but the constant bias, in order, then the phase p (bias.late).

@@ -40,6 +40,7 @@ namespace zertz {
 
 struct LearnedWeights {
   int features = kFeatureCount;    // how many (the first) features are weighed
+  bool weighsSafeParity = true;    // false: extraction may skip it (features.h)
   double scale = 0;                // points per logit
   double logit[kFeatureCount]{};   // as fitted, per feature unit
   int64_t fixed[kFeatureCount]{};  // points * kFixedOne per feature unit, rounded

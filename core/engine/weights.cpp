@@ -182,6 +182,8 @@ bool parseWeights(std::string_view text, LearnedWeights& out, std::string& error
   if (!readHeader(r, version, w, error)) return false;
   for (int i = 0; i < w.features; ++i)
     if (!readWeight(r, i, w, error)) return false;
+  static const int safeParity = featureIndex("safe_parity.open");
+  w.weighsSafeParity = safeParity < w.features && (w.fixed[safeParity] || w.fixed[safeParity + 1]);
   if (version == 2 && !kEvalNetworkBuilt) return r.fail(error, "this build leaves the network evaluation out (the wasm download)");
   if (version == 2 && !readNetwork(r, w, error)) return false;
   if (!readChecksum(r, text, error)) return false;
