@@ -58,16 +58,21 @@ fixed() {
 
 # The learned evaluation against the classic one (docs/engine.md): the same
 # search at a fixed node budget (deterministic, so the machine's load does not
-# matter), paired openings, colours alternated; 37 and 48 standard, 37 blitz.
+# matter; LEARNED_NODES) or at a fixed time per move (LEARNED_MS: the default
+# level's 700 ms is the equal-time match), paired openings, colours
+# alternated; 37 and 48 standard, 37 blitz, the three boards side by side.
+# Seed 2001: no fit or choice of features looked at it.
 learned() {
-  local n=${LEARNED_NODES:-100000} g=${LEARNED_GAMES:-200}
-  echo "== learned vs classic evaluation at $n nodes/move =="
+  local g=${LEARNED_GAMES:-400} player="nodes:${LEARNED_NODES:-100000}"
+  [ -n "${LEARNED_MS:-}" ] && player="engine:$LEARNED_MS"
+  echo "== learned vs classic evaluation, $player per move =="
   for v in "standard 37" "standard 48" "blitz 37"; do
     set -- $v
-    "$ZERTZ" match --p0 "nodes:$n@learned" --p1 "nodes:$n@classic" --games "$g" --marbles "$1" --layout "$2" --openings 2 --seed 1001
+    "$ZERTZ" match --p0 "$player@learned" --p1 "$player@classic" --games "$g" --marbles "$1" --layout "$2" --openings 2 --seed 2001 &
   done
-  echo "== nodes per second, fixed-depth searches (all on) =="
-  for e in classic learned; do "$ZERTZ" searchbench --depth 3 --cap 3000000 --eval $e | sed -n 2p; done
+  wait
+  echo "== nodes per second, fixed-depth searches (all on), alternated =="
+  for e in classic learned classic learned; do "$ZERTZ" searchbench --depth 3 --cap 3000000 --eval $e | sed -n 2p; done
 }
 
 for w in $what; do

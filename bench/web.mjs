@@ -50,8 +50,8 @@ console.log(`bench depth 3: native ${natBest.toFixed(3)} s, wasm (node ${process
 // 2./3. In Chromium against the served site.
 const site = path.join(root, 'build/site');
 // zertz.wasm and every script the game page can load: the root's and the feature
-// folders' (web/*/), but not the puzzles page's own modules (make-site.sh says why).
-const scripts = fs.readdirSync(site, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(tables|lessons|puzzles)\//.test(f));
+// folders' (web/*/), but not the puzzles, rules and lessons pages' own modules (make-site.sh says why).
+const scripts = fs.readdirSync(site, { recursive: true }).filter((f) => f.endsWith('.js') && !/^(tables|lessons|puzzles|learn)\//.test(f));
 const size = ['zertz.wasm', ...scripts].reduce((s, f) => s + fs.statSync(path.join(site, f)).size, 0);
 console.log(`download: the game's zertz.wasm + JS = ${(size / 1024).toFixed(1)} KB before gzip (target <= 500 KB)`);
 // playwright-core first: a missing one stops the benchmark before anything starts.

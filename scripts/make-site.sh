@@ -99,10 +99,12 @@ fi
 scripts() { find "$1" -name '*.js' -not -path "$1/tables/*" -not -path "$1/lessons/*"; }
 NODE_PATH=/usr/share/nodejs node scripts/minify.cjs $(scripts "$site.tmp")
 rm -rf "$site" && mv "$site.tmp" "$site"
-# The game's download: what index.html can load. The puzzles page's own
-# modules load only on that page (as its puzzle file does), so they are
-# reported apart and not counted against the game's 500 KB.
+# The game's download: what index.html can load. The puzzles, rules and
+# lessons pages' own modules (puzzles/, learn/) load only on those pages (as
+# the puzzle file does), so they are reported apart and not counted against
+# the game's 500 KB.
 kb() { awk -v b="$1" 'BEGIN { printf "%.1f", b / 1024 }'; }
-code=$(cat "$site"/zertz.wasm $(scripts "$site" | grep -v "^$site/puzzles/") | wc -c)
+code=$(cat "$site"/zertz.wasm $(scripts "$site" | grep -v "^$site/puzzles/\|^$site/learn/") | wc -c)
 puzzles_code=$(cat $(find "$site/puzzles" -name '*.js') | wc -c)
-echo "site: $(du -sh "$site" | cut -f1) in $site (the game's wasm + JS: $(kb "$code") KB before gzip, target <= 500 KB; the puzzles page's own JS: $(kb "$puzzles_code") KB more)"
+learn_code=$(cat $(find "$site/learn" -name '*.js') | wc -c)
+echo "site: $(du -sh "$site" | cut -f1) in $site (the game's wasm + JS: $(kb "$code") KB before gzip, target <= 500 KB; the puzzles page's own JS: $(kb "$puzzles_code") KB, the rules and lessons pages': $(kb "$learn_code") KB more)"
