@@ -14,9 +14,9 @@ namespace {
 // fitted on all 726 games. Cross-validation by game did not call for a curve
 // per family: all share one.
 constexpr WinProbCurve kCurves[] = {
-    {1000, -0.046619, 1.313207, 2.248402},  // 37
-    {1000, -0.046619, 1.313207, 2.248402},  // 48
-    {1000, -0.046619, 1.313207, 2.248402},  // 61
+    {1000, -0.035436, 1.190285, 1.955115},  // 37
+    {1000, -0.035436, 1.190285, 1.955115},  // 48
+    {1000, -0.035436, 1.190285, 1.955115},  // 61
 };
 
 }  // namespace
