@@ -120,7 +120,8 @@ void furtherFeatures(const Position& pos, const IsolationGains& iso, const int a
   removalIsolations(pos, removableRings(pos), iso, avail, base, rmMe, rmOpp, rmCount);
   f[i++] = rmMe * one / 1000, f[i++] = rmOpp * one / 1000, f[i++] = std::min(rmCount, 8) * one;
   const int safe = withSafeParity ? popcount(safeTargets(pos)) : 0;
-  f[i++] = safe == 0 || safe > 10 ? 0 : safe % 2 ? one : -one;
+  f[i++] = safe == 0 || safe > 10 ? 0 : safe % 2 ? one
+                                                 : -one;
   f[i++] = popcount(pos.vacant()) % 2 ? one : 0;
   f[i++] = std::min(iso.groups2, 8) * one;
   int value[2][kColors];
