@@ -3,6 +3,7 @@
 // Supports what game archives use: the central directory, "stored" (0) and
 // "deflate" (8) entries, CRC-32 checked on every read. Not supported, and
 // reported as errors: ZIP64, encryption, multi-disk archives, other methods.
+// Entry names are UTF-8 whatever the archive wrote (see ZipEntry::name).
 // Every failure is an error message naming the archive and the entry; no
 // input makes it crash or read outside the archive.
 #pragma once
@@ -14,6 +15,8 @@
 namespace zertz::cli {
 
 struct ZipEntry {
+  // Always UTF-8: taken as it is when flag bit 11 says UTF-8 (and refused if it
+  // is not well-formed), otherwise decoded from code page 437 (APPNOTE 4.4.4).
   std::string name;
   uint16_t method = 0;
   uint16_t flags = 0;

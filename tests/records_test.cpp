@@ -432,14 +432,14 @@ namespace {
 void put16(std::string& s, unsigned v) { s += char(v & 255), s += char(v >> 8 & 255); }
 void put32(std::string& s, uint32_t v) { put16(s, v & 0xFFFF), put16(s, v >> 16); }
 
-// A one-entry archive with a "stored" (uncompressed) entry.
-std::string storedZip(const std::string& name, const std::string& data, uint32_t crc) {
+// A one-entry archive with a "stored" (uncompressed) entry; flags go in both headers.
+std::string storedZip(const std::string& name, const std::string& data, uint32_t crc, unsigned flags = 0) {
   std::string z;
-  put32(z, 0x04034b50), put16(z, 20), put16(z, 0), put16(z, 0), put32(z, 0), put32(z, crc);
+  put32(z, 0x04034b50), put16(z, 20), put16(z, flags), put16(z, 0), put32(z, 0), put32(z, crc);
   put32(z, uint32_t(data.size())), put32(z, uint32_t(data.size())), put16(z, uint16_t(name.size())), put16(z, 0);
   z += name + data;
   size_t dir = z.size();
-  put32(z, 0x02014b50), put16(z, 20), put16(z, 20), put16(z, 0), put16(z, 0), put32(z, 0), put32(z, crc);
+  put32(z, 0x02014b50), put16(z, 20), put16(z, 20), put16(z, flags), put16(z, 0), put32(z, 0), put32(z, crc);
   put32(z, uint32_t(data.size())), put32(z, uint32_t(data.size())), put16(z, uint16_t(name.size()));
   put16(z, 0), put16(z, 0), put16(z, 0), put16(z, 0), put32(z, 0), put32(z, 0);
   z += name;
@@ -472,6 +472,46 @@ TEST_CASE("zip archives: stored and deflated entries are read and CRC-checked") 
   REQUIRE(zip.read(e, out, error));
   CHECK(out.size() == e.size);
   CHECK(out.find("GM[22]") != std::string::npos);
+}
+
+constexpr unsigned kUtf8Name = 1u << 11;  // general-purpose flag bit 11
+
+TEST_CASE("zip archives: a name without the UTF-8 flag is code page 437, read as its UTF-8 text") {
+  ZipArchive zip;
+  std::string error;
+  // Bytes an old boardspace archive wrote: 0xED and 0xE9 (Latin-1 i-acute and e-acute).
+  REQUIRE(zip.openBytes(storedZip("Z-guest-go\xED"
+                                  "5b-invit\xE9.sgf",
+                                  "", 0),
+                        "old.zip", error));
+  REQUIRE(zip.entries().size() == 1);
+  CHECK(zip.entries()[0].name == "Z-guest-go\u03C65b-invit\u0398.sgf");  // CP437 phi and Theta
+  // Both ends of the upper half and plain ASCII.
+  REQUIRE(zip.openBytes(storedZip("\x80"
+                                  "a\xFF/",
+                                  "", 0),
+                        "old.zip", error));
+  CHECK(zip.entries()[0].name == "\u00C7a\u00A0/");
+}
+
+TEST_CASE("zip archives: a name with the UTF-8 flag stays as written") {
+  ZipArchive zip;
+  std::string error;
+  const std::string name = "U!Z-\u0433\u043E\u0441\u0442\u044C.\uFFFD-\U0001F600.sgf";
+  REQUIRE(zip.openBytes(storedZip(name, "", 0, kUtf8Name), "new.zip", error));
+  CHECK(zip.entries()[0].name == name);
+}
+
+TEST_CASE("zip archives: a name flagged UTF-8 that is not well-formed UTF-8 is refused naming the entry") {
+  ZipArchive zip;
+  // A Latin-1 byte, a lone continuation byte, an overlong slash, a surrogate, a code
+  // point past U+10FFFF and a sequence cut short by the end of the name.
+  for (const std::string name : {"invit\xE9.sgf", "a\x80", "\xC0\xAF", "\xED\xA0\x80", "\xF4\x90\x80\x80", "ok\xE2\x82"}) {
+    std::string error;
+    INFO(name);
+    CHECK_FALSE(zip.openBytes(storedZip(name, "", 0, kUtf8Name), "bad.zip", error));
+    CHECK(error == "bad.zip: central directory entry 1: its name is flagged UTF-8 but is not well-formed UTF-8");
+  }
 }
 
 TEST_CASE("zip archives: truncated, corrupt or foreign bytes give clear errors") {
