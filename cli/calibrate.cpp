@@ -1,7 +1,9 @@
 // `zertz calibrate PATH...`: the data the win-probability fit needs
 // (bench/calibrate.py): for every position of the human-vs-human games in
 // the records, the engine's score at a fixed node budget and the game's
-// final result for the side to move. One tab-separated line per position.
+// final result for the side to move, and how the game ended (set, emptied,
+// passes, repetition, resign, time, unknown). One tab-separated line per
+// position.
 //
 // Which games: readable, not damaged, with a result (by the rules, a
 // resignation, a win on time, or a winner RE[] names), and no robot or
@@ -11,12 +13,24 @@
 #include <cstdio>
 
 #include "command.h"
+#include "core/engine/features.h"
 #include "core/engine/search.h"
+#include "core/movegen.h"
 #include "core/notation.h"
 #include "record_files.h"
 
 namespace zertz::cli {
 namespace {
+
+// The learned features of pos (features.h) after a quiet flag; a position
+// with a capture pending is not quiet, and its features describe the board
+// as it stands.
+void printFeatures(const Position& pos) {
+  Features f{};
+  extractFeatures(pos, f);
+  std::printf("\t%d", hasCapture(pos) ? 0 : 1);
+  for (int v : f.v) std::printf("\t%d", v);
+}
 
 RegisterCommand calibrateCommand(
     "calibrate",
@@ -25,6 +39,7 @@ RegisterCommand calibrateCommand(
     [](const Args& in) {
       Args args = in;
       std::string nodesText = takeOption(args, "--nodes", "20000");
+      bool withFeatures = takeFlag(args, "--features");
       char* end = nullptr;
       long long nodes = std::strtoll(nodesText.c_str(), &end, 10);
       if (nodesText.empty() || *end || nodes < 1 || nodes > 1000000000LL)
@@ -39,7 +54,12 @@ RegisterCommand calibrateCommand(
 
       SearchLimits limits;
       limits.nodes = uint64_t(nodes);
-      std::printf("game\tply\tlayout\tmarbles\tscore\texact\tresult\n");
+      std::printf("game\tply\tlayout\tmarbles\tscore\texact\tresult\treason");
+      if (withFeatures) {
+        std::printf("\tquiet");
+        for (int i = 0; i < kFeatureCount; ++i) std::printf("\t%s", featureName(i));
+      }
+      std::printf("\n");
       int used = 0, bots = 0, unfinished = 0, damaged = 0;
       for (const LabelledRecord& g : games) {
         const Record& r = g.record;
@@ -64,8 +84,10 @@ RegisterCommand calibrateCommand(
           const char* result = o.result == "draw" ? "0.5" : (o.result[0] - '0') == pos.turn ? "1"
                                                                                             : "0";
           bool exact = s.score > kWinBound || s.score < -kWinBound;
-          std::printf("%s\t%zu\t%s\t%s\t%d\t%d\t%s\n", g.label.c_str(), game.moves().size(), pos.geo->token,
-                      pos.marbleSet().name, s.score, exact ? 1 : 0, result);
+          std::printf("%s\t%zu\t%s\t%s\t%d\t%d\t%s\t%s", g.label.c_str(), game.moves().size(), pos.geo->token,
+                      pos.marbleSet().name, s.score, exact ? 1 : 0, result, o.reason.c_str());
+          if (withFeatures) printFeatures(pos);
+          std::printf("\n");
           game.play(m);
         }
         std::fflush(stdout);
