@@ -59,6 +59,16 @@ int gainValue(const Position& pos, int player, const int gain[kColors], const in
   return progressWith(pos, caps, after, params) - base;
 }
 
+void nextCaptureValues(const Position& pos, const int avail[kColors], const int base[2], const EvalParams& params,
+                       int value[2][kColors]) {
+  for (int p = 0; p < 2; ++p)
+    for (int c = 0; c < kColors; ++c) {
+      uint8_t caps[kColors];
+      for (int k = 0; k < kColors; ++k) caps[k] = uint8_t(pos.captures[p][k] + (k == c));
+      value[p][c] = progressWith(pos, caps, avail, params) - base[p];
+    }
+}
+
 int progressValue(const Position& pos, int player, const EvalParams& params) {
   int avail[kColors];
   available(pos, avail);
@@ -78,10 +88,11 @@ Bitboard landingsAfterPlacing(const Geometry& g, Bitboard occ, Bitboard vacant, 
   return landings & ~bit(t);
 }
 
-Bitboard safeTargets(const Position& pos) {
+Bitboard safeTargets(const Position& pos) { return safeTargets(pos, removableRings(pos)); }
+
+Bitboard safeTargets(const Position& pos, Bitboard removable) {
   const Geometry& g = *pos.geo;
   Bitboard occ = pos.occupied(), vacant = pos.vacant();
-  Bitboard removable = removableRings(pos);
   // A target with no marble next to it creates no capture: only the others
   // need their landing rings.
   const Bitboard nearMarbles = g.adjacentTo(occ) & vacant;
@@ -169,7 +180,8 @@ void progressBoth(const Position& pos, const EvalParams& params, int avail[kColo
   base[1] = progressWith(pos, pos.captures[1], avail, params);
 }
 
-int classicCombine(const Position& pos, const EvalParams& params, const int base[2], const IsolationGains& iso) {
+int classicCombine(const Position& pos, const EvalParams& params, const int base[2], const IsolationGains& iso,
+                   int noSafeTarget) {
   const int me = pos.turn, opp = 1 - me;
   int score = base[me] - base[opp] + params.tempo;
   if (iso.bestMe > 0) {
@@ -183,7 +195,7 @@ int classicCombine(const Position& pos, const EvalParams& params, const int base
       int safe = popcount(safeTargets(pos));
       if (safe == 0) score -= params.zugzwang;
       else if (safe <= 6) score += safe % 2 ? params.parity : -params.parity;
-    } else if (!hasSafeTarget(pos)) {
+    } else if (noSafeTarget >= 0 ? noSafeTarget : !hasSafeTarget(pos)) {
       score -= params.zugzwang;
     }
   }

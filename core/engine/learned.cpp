@@ -43,7 +43,7 @@ int networkTerm(const int32_t inputs[kNetInputs], const LearnedWeights& weights)
 
 int learnedEvaluate(const Position& pos, const LearnedWeights& weights) {
   Features f;
-  extractFeatures(pos, f, weights.features, weights.weighsSafeParity);
+  extractFeatures(pos, f, weights.needed);
   int64_t sum = 0;
   for (int i = 0; i < weights.features; ++i) sum += weights.fixed[i] * f.v[i];
   // sum is points * kFixedOne * kFeatureUnit.

@@ -39,8 +39,10 @@
 namespace zertz {
 
 struct LearnedWeights {
-  int features = kFeatureCount;    // how many (the first) features are weighed
-  bool weighsSafeParity = true;    // false: extraction may skip it (features.h)
+  int features = kFeatureCount;  // how many (the first) features are weighed
+  // The base features the model reads: those with a nonzero weight, and
+  // the network's inputs. Extraction skips the work of the others.
+  FeatureMask needed = kAllFeatures;
   double scale = 0;                // points per logit
   double logit[kFeatureCount]{};   // as fitted, per feature unit
   int64_t fixed[kFeatureCount]{};  // points * kFixedOne per feature unit, rounded

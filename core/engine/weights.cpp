@@ -166,6 +166,14 @@ bool readChecksum(Reader& r, std::string_view all, std::string& error) {
   return true;
 }
 
+// The base features a model reads (LearnedWeights::needed).
+FeatureMask neededFeatures(const LearnedWeights& w) {
+  FeatureMask needed = w.hidden ? (FeatureMask(1) << kNetworkBaseFeatures) - 1 : 0;
+  for (int i = 0; i < w.features; ++i)
+    if (w.fixed[i]) needed |= FeatureMask(1) << (i / 2);
+  return needed;
+}
+
 }  // namespace
 
 uint64_t weightsChecksum(std::string_view bytes) {
@@ -182,10 +190,9 @@ bool parseWeights(std::string_view text, LearnedWeights& out, std::string& error
   if (!readHeader(r, version, w, error)) return false;
   for (int i = 0; i < w.features; ++i)
     if (!readWeight(r, i, w, error)) return false;
-  static const int safeParity = featureIndex("safe_parity.open");
-  w.weighsSafeParity = safeParity < w.features && (w.fixed[safeParity] || w.fixed[safeParity + 1]);
   if (version == 2 && !kEvalNetworkBuilt) return r.fail(error, "this build leaves the network evaluation out (the wasm download)");
   if (version == 2 && !readNetwork(r, w, error)) return false;
+  w.needed = neededFeatures(w);
   if (!readChecksum(r, text, error)) return false;
   out = w;
   return true;
