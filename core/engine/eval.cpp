@@ -59,14 +59,35 @@ int gainValue(const Position& pos, int player, const int gain[kColors], const in
   return progressWith(pos, caps, after, params) - base;
 }
 
+// progressWith for the captures plus one marble of colour g, for each g in
+// turn: the terms of the other colours are those of the captures as they are.
 void nextCaptureValues(const Position& pos, const int avail[kColors], const int base[2], const EvalParams& params,
                        int value[2][kColors]) {
-  for (int p = 0; p < 2; ++p)
+  const MarbleSet& set = pos.marbleSet();
+  const int* progress = params.progress;
+  for (int p = 0; p < 2; ++p) {
+    int need[kColors], single[kColors], deficit[kColors], singles = 0, eachNeed = 0;
+    bool complete = false;    // a set is complete already: every value is progress[0]
+    unsigned infeasible = 0;  // colours short of their share of "each colour"
     for (int c = 0; c < kColors; ++c) {
-      uint8_t caps[kColors];
-      for (int k = 0; k < kColors; ++k) caps[k] = uint8_t(pos.captures[p][k] + (k == c));
-      value[p][c] = progressWith(pos, caps, avail, params) - base[p];
+      need[c] = set.winSingle[c] - pos.captures[p][c];
+      complete = complete || need[c] <= 0;
+      single[c] = need[c] > 0 && need[c] <= avail[c] ? progress[need[c]] : 0;
+      singles += single[c];
+      deficit[c] = set.winEach - pos.captures[p][c];
+      if (deficit[c] > 0) eachNeed += deficit[c];
+      if (deficit[c] > avail[c]) infeasible |= 1u << c;  // implies deficit > 0
     }
+    for (int g = 0; g < kColors; ++g) {
+      const int n = need[g] - 1, en = eachNeed - (deficit[g] > 0);
+      int v = progress[0];
+      if (!complete && n > 0 && en > 0) {
+        v = singles - single[g] + (n <= avail[g] ? progress[n] : 0);
+        if (!(infeasible & ~(1u << g)) && deficit[g] - 1 <= avail[g]) v += progress[en];
+      }
+      value[p][g] = v - base[p];
+    }
+  }
 }
 
 int progressValue(const Position& pos, int player, const EvalParams& params) {

@@ -291,11 +291,17 @@ int phaseOf(const Position& pos) {
   return (cells - popcount(pos.rings)) * kFeatureUnit / cells;
 }
 
-void networkInputs(const Features& f, int32_t out[kNetInputs]) {
+void networkInputs(const int32_t base[kBaseFeatures], int phase, int32_t out[kNetInputs]) {
   int k = 0;
   for (int i = 0; i < kNetworkBaseFeatures; ++i)
-    if (i != kBiasFeature) out[k++] = f.v[2 * i] + f.v[2 * i + 1];
-  out[k] = f.v[2 * kBiasFeature + 1];
+    if (i != kBiasFeature) out[k++] = base[i];
+  out[k] = phase;
+}
+
+void networkInputs(const Features& f, int32_t out[kNetInputs]) {
+  int32_t base[kBaseFeatures];
+  for (int i = 0; i < kBaseFeatures; ++i) base[i] = f.v[2 * i] + f.v[2 * i + 1];
+  networkInputs(base, f.v[2 * kBiasFeature + 1], out);  // bias.late: the constant 1 tapered, the phase
 }
 
 InputMirror networkInputMirror(int input) {
@@ -316,13 +322,17 @@ int featureIndex(const char* name) {
   return -1;
 }
 
-void extractFeatures(const Position& pos, Features& out, FeatureMask needed) {
-  int32_t f[kBaseFeatures] = {};  // the features baseFeatures skips stay 0
+void extractBaseFeatures(const Position& pos, int32_t f[kBaseFeatures], FeatureMask needed) {
+  for (int i = 0; i < kBaseFeatures; ++i) f[i] = 0;  // the features baseFeatures skips stay 0
   baseFeatures(pos, f, needed);
+}
+
+void extractFeatures(const Position& pos, Features& out, FeatureMask needed) {
+  int32_t f[kBaseFeatures];
+  extractBaseFeatures(pos, f, needed);
   const int p = phaseOf(pos);
   for (int i = 0; i < kBaseFeatures; ++i) {
-    // Exact split: open + late == f (the late part rounds toward zero).
-    const int32_t late = int32_t(int64_t(f[i]) * p / kFeatureUnit);
+    const int32_t late = lateShare(f[i], p);
     out.v[2 * i] = f[i] - late;
     out.v[2 * i + 1] = late;
   }

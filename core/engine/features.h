@@ -48,11 +48,18 @@ using FeatureMask = uint64_t;
 static_assert(kBaseFeatures <= 64);
 constexpr FeatureMask kAllFeatures = (FeatureMask(1) << kBaseFeatures) - 1;
 
-// pos must be quiet: no capture for the side to move, no winner. The
-// features outside `needed` are 0, and the work only they need is skipped:
+// pos must be quiet: no capture for the side to move, no winner. The work
+// only features outside `needed` need is skipped, and those features are 0
+// (the cheap ones may keep their value):
 // the learned evaluation passes the features its weights read
 // (LearnedWeights::needed); the training data takes them all.
 void extractFeatures(const Position& pos, Features& out, FeatureMask needed = kAllFeatures);
+// The same untapered: f[b] is base feature b's .open + .late.
+void extractBaseFeatures(const Position& pos, int32_t f[kBaseFeatures], FeatureMask needed = kAllFeatures);
+// The .late part of a base feature's value f at phase p (phaseOf); its
+// .open part is f - late, so the two add up to f exactly. 32 bits suffice:
+// |f| < 2^15 and p <= kFeatureUnit.
+constexpr int32_t lateShare(int32_t f, int phase) { return f * phase / kFeatureUnit; }
 // Index of the feature named name ("safe_parity.open"), or -1.
 int featureIndex(const char* name);
 
@@ -60,6 +67,7 @@ int featureIndex(const char* name);
 // late) but the constant bias, in order, then the phase p (bias.late).
 constexpr int kNetInputs = kNetworkBaseFeatures;
 void networkInputs(const Features& f, int32_t out[kNetInputs]);
+void networkInputs(const int32_t base[kBaseFeatures], int phase, int32_t out[kNetInputs]);
 
 // The players exchanged (the network's antisymmetry): input i becomes
 // sign * input[index]. A paired feature (prog_me, prog_opp, ...) takes its

@@ -166,12 +166,17 @@ bool readChecksum(Reader& r, std::string_view all, std::string& error) {
   return true;
 }
 
-// The base features a model reads (LearnedWeights::needed).
-FeatureMask neededFeatures(const LearnedWeights& w) {
-  FeatureMask needed = w.hidden ? (FeatureMask(1) << kNetworkBaseFeatures) - 1 : 0;
-  for (int i = 0; i < w.features; ++i)
-    if (w.fixed[i]) needed |= FeatureMask(1) << (i / 2);
-  return needed;
+// The base features a model reads (LearnedWeights::needed) and its linear
+// terms over them.
+void weighedFeatures(LearnedWeights& w) {
+  w.needed = w.hidden ? (FeatureMask(1) << kNetworkBaseFeatures) - 1 : 0;
+  w.terms = 0;
+  for (int b = 0; b < w.features / 2; ++b) {
+    const int64_t open = w.fixed[2 * b], late = w.fixed[2 * b + 1];
+    if (!open && !late) continue;
+    w.needed |= FeatureMask(1) << b;
+    w.term[w.terms++] = {b, open, late - open};
+  }
 }
 
 }  // namespace
@@ -192,7 +197,7 @@ bool parseWeights(std::string_view text, LearnedWeights& out, std::string& error
     if (!readWeight(r, i, w, error)) return false;
   if (version == 2 && !kEvalNetworkBuilt) return r.fail(error, "this build leaves the network evaluation out (the wasm download)");
   if (version == 2 && !readNetwork(r, w, error)) return false;
-  w.needed = neededFeatures(w);
+  weighedFeatures(w);
   if (!readChecksum(r, text, error)) return false;
   out = w;
   return true;
