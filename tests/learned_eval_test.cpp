@@ -36,17 +36,12 @@ bool quiet(const Position& pos) { return pos.winner() < 0 && !hasCapture(pos); }
 
 // check(pos, features) at every quiet position of random games.
 template <class Check>
-void forQuietPositions(uint64_t seed, Check check) {
-  RandomGames run;
-  run.seed = seed;
-  run.atPosition = [&](const Game& game, const std::vector<Move>&, Rng&) {
-    const Position& pos = game.position();
-    if (!quiet(pos)) return;
+void forQuietFeatures(uint64_t seed, Check check) {
+  forQuietPositions(seed, [&](const Position& pos) {
     Features f;
     extractFeatures(pos, f);
     check(pos, f);
-  };
-  playRandomGames(run);
+  });
 }
 
 // A feature's value, open and late parts summed, in feature units.
@@ -115,7 +110,7 @@ TEST_CASE("a damaged weights file is refused with the line and the reason", "[le
 
 TEST_CASE("the learned evaluation is the fitted linear model of the features, in points", "[learned]") {
   const LearnedWeights& w = *builtinWeights();
-  forQuietPositions(31, [&](const Position& pos, const Features& f) {
+  forQuietFeatures(31, [&](const Position& pos, const Features& f) {
     double logit = 0;
     for (int i = 0; i < kFeatureCount; ++i) logit += w.logit[i] * f.v[i] / kFeatureUnit;
     CHECK(std::abs(learnedEvaluate(pos, w) - std::clamp(logit * w.scale, -20000.0, 20000.0)) <= 1.0);
@@ -129,7 +124,7 @@ TEST_CASE("the learned evaluation is the exact integer sum of its fixed-point we
   const LearnedWeights& linear = *builtinWeights();
   const LearnedWeights& network = *builtinNetwork();
   REQUIRE(linear.needed != kAllFeatures);  // some work is skipped: the test can tell
-  forQuietPositions(37, [&](const Position& pos, const Features& all) {
+  forQuietFeatures(37, [&](const Position& pos, const Features& all) {
     for (const LearnedWeights* w : {&linear, &network}) {
       Features part;
       extractFeatures(pos, part, w->needed);
