@@ -4,7 +4,7 @@
 #   cmake -S . -B build/native && cmake --build build/native -j2 --target zertz
 #   make wasm                      # for the wasm speed line
 # Measured figures: bench/engine-results.md.
-# Usage: bench/engine.sh [speed|ablation|matches|ladder|fixed|learned|all]   (default: speed ablation)
+# Usage: bench/engine.sh [speed|ablation|matches|ladder|fixed|learned|nps|all]   (default: speed ablation)
 # Matches take hours on a shared machine: run them with low priority, e.g.
 #   nice -n 19 bench/engine.sh matches > bench/engine-matches.txt
 set -euo pipefail
@@ -71,6 +71,13 @@ learned() {
     "$ZERTZ" match --p0 "$player@learned" --p1 "$player@classic" --games "$g" --marbles "$1" --layout "$2" --openings 2 --seed 2001 &
   done
   wait
+  nps
+}
+
+# Nodes per second of the learned evaluation against the classic one: the
+# same fixed-depth searches (searchbench's "all on" row), alternated so a
+# change of load falls on both.
+nps() {
   echo "== nodes per second, fixed-depth searches (all on), alternated =="
   for e in classic learned classic learned; do "$ZERTZ" searchbench --depth 3 --cap 3000000 --eval $e | sed -n 2p; done
 }
@@ -83,7 +90,8 @@ for w in $what; do
     ladder) ladder ;;
     fixed) fixed ;;
     learned) learned ;;
+    nps) nps ;;
     all) speed; ablation; ladder; matches ;;
-    *) echo "unknown benchmark '$w' (speed, ablation, matches, ladder, fixed, learned, all)" >&2; exit 2 ;;
+    *) echo "unknown benchmark '$w' (speed, ablation, matches, ladder, fixed, learned, nps, all)" >&2; exit 2 ;;
   esac
 done

@@ -34,6 +34,16 @@ std::string replaced(std::string text, const std::string& from, const std::strin
 
 bool quiet(const Position& pos) { return pos.winner() < 0 && !hasCapture(pos); }
 
+// check(pos, features) at every quiet position of random games.
+template <class Check>
+void forQuietFeatures(uint64_t seed, Check check) {
+  forQuietPositions(seed, [&](const Position& pos) {
+    Features f;
+    extractFeatures(pos, f);
+    check(pos, f);
+  });
+}
+
 // A feature's value, open and late parts summed, in feature units.
 double featureValue(const Position& pos, const std::string& base) {
   Features f;
@@ -100,18 +110,38 @@ TEST_CASE("a damaged weights file is refused with the line and the reason", "[le
 
 TEST_CASE("the learned evaluation is the fitted linear model of the features, in points", "[learned]") {
   const LearnedWeights& w = *builtinWeights();
-  RandomGames run;
-  run.seed = 31;
-  run.atPosition = [&](const Game& game, const std::vector<Move>&, Rng&) {
-    const Position& pos = game.position();
-    if (!quiet(pos)) return;
-    Features f;
-    extractFeatures(pos, f);
+  forQuietFeatures(31, [&](const Position& pos, const Features& f) {
     double logit = 0;
     for (int i = 0; i < kFeatureCount; ++i) logit += w.logit[i] * f.v[i] / kFeatureUnit;
     CHECK(std::abs(learnedEvaluate(pos, w) - std::clamp(logit * w.scale, -20000.0, 20000.0)) <= 1.0);
-  };
-  playRandomGames(run);
+  });
+}
+
+TEST_CASE("the learned evaluation is the exact integer sum of its fixed-point weights over the features", "[learned]") {
+  // The evaluation sums over the weighed base features only, and extracts
+  // only the features its weights need (LearnedWeights::needed): neither may
+  // change a value, for the linear model or the network.
+  const LearnedWeights& linear = *builtinWeights();
+  const LearnedWeights& network = *builtinNetwork();
+  REQUIRE(linear.needed != kAllFeatures);  // some work is skipped: the test can tell
+  forQuietFeatures(37, [&](const Position& pos, const Features& all) {
+    for (const LearnedWeights* w : {&linear, &network}) {
+      Features part;
+      extractFeatures(pos, part, w->needed);
+      for (int i = 0; i < kFeatureCount; ++i) {
+        INFO(featureName(i));
+        if (w->needed >> (i / 2) & 1) CHECK(part.v[i] == all.v[i]);
+        else CHECK((part.v[i] == 0 || part.v[i] == all.v[i]));
+      }
+      int64_t sum = 0;
+      for (int i = 0; i < w->features; ++i) sum += w->fixed[i] * all.v[i];
+      const int64_t one = LearnedWeights::kFixedOne * kFeatureUnit;
+      const int64_t points = sum >= 0 ? (sum + one / 2) / one : -((-sum + one / 2) / one);
+      int32_t in[kNetInputs];
+      networkInputs(all, in);
+      CHECK(learnedEvaluate(pos, *w) == std::clamp<int64_t>(points + networkTerm(in, *w), -20000, 20000));
+    }
+  });
 }
 
 TEST_CASE("every symmetric image of a position has the same features and the same evaluations", "[learned][symmetry]") {

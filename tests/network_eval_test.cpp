@@ -27,18 +27,13 @@ std::string withLine(const std::string& text, const std::string& prefix, const s
 // Inputs of every quiet position of random games on every board and set.
 template <class Check>
 void forQuietInputs(uint64_t seed, Check check) {
-  RandomGames run;
-  run.seed = seed;
-  run.atPosition = [&](const Game& game, const std::vector<Move>&, Rng&) {
-    const Position& pos = game.position();
-    if (pos.winner() >= 0 || hasCapture(pos)) return;
+  forQuietPositions(seed, [&](const Position& pos) {
     Features f;
     extractFeatures(pos, f);
     int32_t in[kNetInputs];
     networkInputs(f, in);
     check(pos, f, in);
-  };
-  playRandomGames(run);
+  });
 }
 
 double crelu(double t) { return std::clamp(t, 0.0, 1.0); }

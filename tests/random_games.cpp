@@ -50,4 +50,14 @@ void playRandomGames(const RandomGames& options) {
       }
 }
 
+void forQuietPositions(uint64_t seed, const std::function<void(const Position&)>& check) {
+  RandomGames run;
+  run.seed = seed;
+  run.atPosition = [&](const Game& game, const std::vector<Move>&, Rng&) {
+    const Position& pos = game.position();
+    if (pos.winner() < 0 && !hasCapture(pos)) check(pos);
+  };
+  playRandomGames(run);
+}
+
 }  // namespace zertz::testing

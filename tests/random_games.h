@@ -49,4 +49,8 @@ struct RandomGames {
 // one Rng seeded with options.seed.
 void playRandomGames(const RandomGames& options);
 
+// check(pos) at every quiet position (no winner, no capture to make: what an
+// evaluation reads) of the default run's games with this seed.
+void forQuietPositions(uint64_t seed, const std::function<void(const Position&)>& check);
+
 }  // namespace zertz::testing

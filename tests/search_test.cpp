@@ -6,6 +6,7 @@
 #include "random_games.h"
 #include "test_helpers.h"
 #include "core/rng.h"
+#include "core/engine/evalcache.h"
 #include "core/engine/search.h"
 
 using namespace zertz;
@@ -189,4 +190,19 @@ TEST_CASE("a finished game gets no engine move") {
   SearchResult r = think(game, limits, 3);
   CHECK(r.pv.empty());
   CHECK(r.best.kind == Move::Pass);
+}
+
+TEST_CASE("the evaluation cache answers only for the key it stored, with the value stored") {
+  EvalCache cache(4);
+  int v = 0;
+  CHECK_FALSE(cache.probe(0, v));  // an empty entry answers no key, not even 0
+  cache.store(0x1234, -77);
+  REQUIRE(cache.probe(0x1234, v));
+  CHECK(v == -77);
+  CHECK_FALSE(cache.probe(0x1234 + 16, v));  // same entry, another key
+  cache.store(0x1234 + 16, 5);               // replaces it
+  CHECK_FALSE(cache.probe(0x1234, v));
+  EvalCache off(-1);
+  off.store(1, 1);
+  CHECK_FALSE(off.probe(1, v));
 }

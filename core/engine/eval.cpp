@@ -59,6 +59,37 @@ int gainValue(const Position& pos, int player, const int gain[kColors], const in
   return progressWith(pos, caps, after, params) - base;
 }
 
+// progressWith for the captures plus one marble of colour g, for each g in
+// turn: the terms of the other colours are those of the captures as they are.
+void nextCaptureValues(const Position& pos, const int avail[kColors], const int base[2], const EvalParams& params,
+                       int value[2][kColors]) {
+  const MarbleSet& set = pos.marbleSet();
+  const int* progress = params.progress;
+  for (int p = 0; p < 2; ++p) {
+    int need[kColors], single[kColors], deficit[kColors], singles = 0, eachNeed = 0;
+    bool complete = false;    // a set is complete already: every value is progress[0]
+    unsigned infeasible = 0;  // colours short of their share of "each colour"
+    for (int c = 0; c < kColors; ++c) {
+      need[c] = set.winSingle[c] - pos.captures[p][c];
+      complete = complete || need[c] <= 0;
+      single[c] = need[c] > 0 && need[c] <= avail[c] ? progress[need[c]] : 0;
+      singles += single[c];
+      deficit[c] = set.winEach - pos.captures[p][c];
+      if (deficit[c] > 0) eachNeed += deficit[c];
+      if (deficit[c] > avail[c]) infeasible |= 1u << c;  // implies deficit > 0
+    }
+    for (int g = 0; g < kColors; ++g) {
+      const int n = need[g] - 1, en = eachNeed - (deficit[g] > 0);
+      int v = progress[0];
+      if (!complete && n > 0 && en > 0) {
+        v = singles - single[g] + (n <= avail[g] ? progress[n] : 0);
+        if (!(infeasible & ~(1u << g)) && deficit[g] - 1 <= avail[g]) v += progress[en];
+      }
+      value[p][g] = v - base[p];
+    }
+  }
+}
+
 int progressValue(const Position& pos, int player, const EvalParams& params) {
   int avail[kColors];
   available(pos, avail);
@@ -78,10 +109,11 @@ Bitboard landingsAfterPlacing(const Geometry& g, Bitboard occ, Bitboard vacant, 
   return landings & ~bit(t);
 }
 
-Bitboard safeTargets(const Position& pos) {
+Bitboard safeTargets(const Position& pos) { return safeTargets(pos, removableRings(pos)); }
+
+Bitboard safeTargets(const Position& pos, Bitboard removable) {
   const Geometry& g = *pos.geo;
   Bitboard occ = pos.occupied(), vacant = pos.vacant();
-  Bitboard removable = removableRings(pos);
   // A target with no marble next to it creates no capture: only the others
   // need their landing rings.
   const Bitboard nearMarbles = g.adjacentTo(occ) & vacant;
@@ -169,7 +201,8 @@ void progressBoth(const Position& pos, const EvalParams& params, int avail[kColo
   base[1] = progressWith(pos, pos.captures[1], avail, params);
 }
 
-int classicCombine(const Position& pos, const EvalParams& params, const int base[2], const IsolationGains& iso) {
+int classicCombine(const Position& pos, const EvalParams& params, const int base[2], const IsolationGains& iso,
+                   int noSafeTarget) {
   const int me = pos.turn, opp = 1 - me;
   int score = base[me] - base[opp] + params.tempo;
   if (iso.bestMe > 0) {
@@ -183,7 +216,7 @@ int classicCombine(const Position& pos, const EvalParams& params, const int base
       int safe = popcount(safeTargets(pos));
       if (safe == 0) score -= params.zugzwang;
       else if (safe <= 6) score += safe % 2 ? params.parity : -params.parity;
-    } else if (!hasSafeTarget(pos)) {
+    } else if (noSafeTarget >= 0 ? noSafeTarget : !hasSafeTarget(pos)) {
       score -= params.zugzwang;
     }
   }

@@ -72,6 +72,9 @@ IsolationGains isolationGains(const Position& pos, const int avail[kColors], con
 // its captures; base is the player's progress now (progressBoth).
 int gainValue(const Position& pos, int player, const int gain[kColors], const int avail[kColors], int base,
               const EvalParams& params);
+// value[p][c]: gainValue for player p of one more capture of colour c.
+void nextCaptureValues(const Position& pos, const int avail[kColors], const int base[2], const EvalParams& params,
+                       int value[2][kColors]);
 // The gains in progress of the mover (gainMe) and of the opponent
 // (gainOpp) from capturing the marbles of `group` plus, when `placed` is not
 // 0, one marble of the best of the colours in `placed` (a placement that
@@ -79,7 +82,11 @@ int gainValue(const Position& pos, int player, const int gain[kColors], const in
 void groupGains(const Position& pos, Bitboard group, unsigned placed, const int avail[kColors], const int base[2],
                 const EvalParams& params, int& gainMe, int& gainOpp);
 // The classic evaluation from those parts (evaluate() without params.learned).
-int classicCombine(const Position& pos, const EvalParams& params, const int base[2], const IsolationGains& iso);
+// noSafeTarget: 1 or 0 when the caller knows already whether the mover has
+// no safe target (read when the mover has no isolation gain but can place,
+// and params.parity is 0), -1 to look.
+int classicCombine(const Position& pos, const EvalParams& params, const int base[2], const IsolationGains& iso,
+                   int noSafeTarget = -1);
 inline int evaluate(const Position& pos) { return evaluate(pos, defaultEvalParams()); }
 
 // Rings a capture could land on right after a marble is placed on vacant
@@ -92,6 +99,7 @@ Bitboard landingsAfterPlacing(const Geometry& g, Bitboard occ, Bitboard vacant, 
 // Targets where the side to move can place without creating a capture for the
 // opponent (possibly by removing the single landing ring it would create).
 Bitboard safeTargets(const Position& pos);
-bool hasSafeTarget(const Position& pos);  // safeTargets(pos) != 0, faster
+Bitboard safeTargets(const Position& pos, Bitboard removable);  // removable: removableRings(pos)
+bool hasSafeTarget(const Position& pos);                        // safeTargets(pos) != 0, faster
 
 }  // namespace zertz

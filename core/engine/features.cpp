@@ -57,84 +57,128 @@ constexpr const char* kBaseNames[kBaseFeatures] = {
 
 constexpr int kBiasFeature = 1;  // the constant 1: no network input
 
-// Rings a removal of `ring` could split: its neighbours among the rings form
-// at least two separate arcs around it (one arc is connected through itself).
-bool mayCut(const Geometry& g, Bitboard rings, int ring) {
-  int arcs = 0;
+// The bit of the base feature named `name` (an unknown name does not compile:
+// the search runs past the table).
+consteval FeatureMask featureBit(std::string_view name) {
+  int i = 0;
+  while (std::string_view(kBaseNames[i]) != name) ++i;
+  return FeatureMask(1) << i;
+}
+
+// Features that share a costly part of the work: a mask without any of them
+// skips it.
+constexpr FeatureMask kSafetyFeatures = featureBit("zugzwang") | featureBit("safe_odd") | featureBit("safe_even");
+constexpr FeatureMask kRemovalFeatures = featureBit("rmiso_me") | featureBit("rmiso_opp") | featureBit("rmiso_count");
+constexpr FeatureMask kValueFeatures = featureBit("edge_val_me") | featureBit("edge_val_opp") |
+                                       featureBit("board_val_me") | featureBit("board_val_opp") |
+                                       featureBit("pool_val_me") | featureBit("pool_val_opp");
+constexpr FeatureMask kSafeParityFeature = featureBit("safe_parity");
+constexpr FeatureMask kFurtherFeatures = kAllFeatures & ~((FeatureMask(1) << kNetworkBaseFeatures) - 1);
+
+// Set-wise facts about the rings that several features read, from one
+// neighbour scan.
+struct RingShape {
+  Bitboard edge = 0;       // rings with a neighbour missing (off the layout or removed)
+  Bitboard removable = 0;  // removableRings(pos)
+  Bitboard mayCut = 0;     // rings whose removal could split the rings apart
+};
+
+RingShape ringShape(const Position& pos) {
+  Bitboard in[kDirections];  // in[d]: cells whose side d holds a ring
+  pos.geo->neighborsIn(pos.rings, in);
+  const Bitboard vacant = pos.vacant();
+  RingShape s;
+  Bitboard inner = pos.rings, once = 0;
   for (int d = 0; d < kDirections; ++d) {
-    const int n = g.neighbor[ring][d], prev = g.neighbor[ring][(d + 5) % kDirections];
-    const bool here = n != kNoCell && (rings & bit(n)), before = prev != kNoCell && (rings & bit(prev));
-    arcs += here && !before;
+    const int next = (d + 1) % kDirections;
+    inner &= in[d];
+    s.removable |= vacant & ~in[d] & ~in[next];  // two adjacent sides open
+    // A ring's neighbours form arcs around it; one starts at side `next`
+    // when that side holds a ring and side d does not. Removing a ring with
+    // two arcs or more may split them apart (one arc stays connected).
+    const Bitboard arcStart = in[next] & ~in[d];
+    s.mayCut |= once & arcStart, once |= arcStart;
   }
-  return arcs >= 2;
+  s.edge = pos.rings & ~inner;
+  return s;
+}
+
+// The group of `within` around `seed`, or a part of it holding two rings of
+// `vacant` (a group that isolates nothing: the caller looks only at groups
+// with at most one vacant ring, so it needs no more of it).
+Bitboard groupUnlessTwoVacant(const Geometry& g, Bitboard seed, Bitboard within, Bitboard vacant) {
+  for (Bitboard reached = seed;;) {
+    const Bitboard grown = (reached | g.adjacentTo(reached)) & within;
+    if (grown == reached || grown == within || popcount(grown & vacant) > 1) return grown;
+    reached = grown;
+  }
 }
 
 // Isolations made by a removal: removing free ring r splits off a group of
 // rings with no vacant ring (captured whatever is placed) or one (captured
 // with the marble placed on it). The best gain for each player, and the count.
-void removalIsolations(const Position& pos, Bitboard removable, const IsolationGains& iso, const int avail[kColors],
-                       const int base[2], int& bestMe, int& bestOpp, int& count) {
+void removalIsolations(const Position& pos, const RingShape& shape, const IsolationGains& iso,
+                       const int avail[kColors], const int base[2], int& bestMe, int& bestOpp, int& count) {
   bestMe = bestOpp = count = 0;
   if (!iso.placeable) return;
   const Geometry& g = *pos.geo;
+  const EvalParams& classic = classicEvalParams();
   const Bitboard vacant = pos.vacant();
-  while (removable) {
-    const int ring = popLsb(removable);
-    if (!mayCut(g, pos.rings, ring)) continue;
+  for (Bitboard cuts = shape.removable & shape.mayCut; cuts;) {
+    const int ring = popLsb(cuts);
     const Bitboard rest = pos.rings & ~bit(ring);
     for (Bitboard unseen = g.adjacent[ring] & rest; unseen;) {
-      const Bitboard group = g.floodWithin(bit(lsb(unseen)), rest);
+      // A part cut short at two vacant rings leaves the rest of its group in
+      // `unseen`: flooding from there stops the same way.
+      const Bitboard group = groupUnlessTwoVacant(g, bit(lsb(unseen)), rest, vacant);
       unseen &= ~group;
       const int vacancies = popcount(group & vacant);
       if (group == rest || vacancies > 1) continue;
       int gm, go;
-      groupGains(pos, group, vacancies ? iso.placeable : 0u, avail, base, classicEvalParams(), gm, go);
+      groupGains(pos, group, vacancies ? iso.placeable : 0u, avail, base, classic, gm, go);
       ++count, bestMe = std::max(bestMe, gm), bestOpp = std::max(bestOpp, go);
     }
   }
 }
 
-// The value to a player of each colour's next capture, from the progress table.
-void marbleValues(const Position& pos, const int avail[kColors], const int base[2], int value[2][kColors]) {
-  for (int p = 0; p < 2; ++p)
-    for (int c = 0; c < kColors; ++c) {
-      int gain[kColors] = {};
-      gain[c] = 1;
-      value[p][c] = gainValue(pos, p, gain, avail, base[p], classicEvalParams());
-    }
-}
-
-// Rings with a neighbour missing (off the layout or removed).
-Bitboard edgeRings(const Geometry& g, Bitboard rings) {
-  Bitboard in[kDirections];
-  g.neighborsIn(rings, in);
-  Bitboard inner = rings;
-  for (int d = 0; d < kDirections; ++d) inner &= in[d];
-  return rings & ~inner;
-}
-
-void furtherFeatures(const Position& pos, const IsolationGains& iso, const int avail[kColors], const int base[2],
-                     bool withSafeParity, int32_t* f) {
-  const int me = pos.turn, opp = 1 - me, one = kFeatureUnit;
-  int i = 0, rmMe, rmOpp, rmCount;
-  removalIsolations(pos, removableRings(pos), iso, avail, base, rmMe, rmOpp, rmCount);
-  f[i++] = rmMe * one / 1000, f[i++] = rmOpp * one / 1000, f[i++] = std::min(rmCount, 8) * one;
-  const int safe = withSafeParity ? popcount(safeTargets(pos)) : 0;
-  f[i++] = safe == 0 || safe > 10 ? 0 : safe % 2 ? one
-                                                 : -one;
-  f[i++] = popcount(pos.vacant()) % 2 ? one : 0;
-  f[i++] = std::min(iso.groups2, 8) * one;
+// What each player would gain from the marbles on the edge, on the board
+// and in the pool (the *_val features), in feature units.
+void valueFeatures(const Position& pos, const RingShape& shape, const int avail[kColors], const int base[2],
+                   int32_t* f) {
+  const int me = pos.turn, opp = 1 - me;
   int value[2][kColors];
-  marbleValues(pos, avail, base, value);
-  const Bitboard edge = edgeRings(*pos.geo, pos.rings);
+  nextCaptureValues(pos, avail, base, classicEvalParams(), value);
   auto sum = [&](int player, auto count) {
     int v = 0;
     for (int c = 0; c < kColors; ++c) v += value[player][c] * count(c);
-    return v * one / 4000;
+    return v * kFeatureUnit / 4000;
   };
-  for (Bitboard where : {edge, pos.rings})
+  int i = 0;
+  for (Bitboard where : {shape.edge, pos.rings})
     for (int p : {me, opp}) f[i++] = sum(p, [&](int c) { return popcount(pos.marbles[c] & where); });
   for (int p : {me, opp}) f[i++] = sum(p, [&](int c) { return int(pos.pool[c]); });
+}
+
+// The base features from kNetworkBaseFeatures on (f points at the first).
+void furtherFeatures(const Position& pos, const RingShape& shape, const IsolationGains& iso,
+                     const int avail[kColors], const int base[2], FeatureMask needed, int32_t* f) {
+  const int one = kFeatureUnit;
+  int i = 0;
+  if (needed & kRemovalFeatures) {
+    int rmMe, rmOpp, rmCount;
+    removalIsolations(pos, shape, iso, avail, base, rmMe, rmOpp, rmCount);
+    f[i] = rmMe * one / 1000, f[i + 1] = rmOpp * one / 1000, f[i + 2] = std::min(rmCount, 8) * one;
+  }
+  i += 3;
+  if (needed & kSafeParityFeature) {
+    const int safe = popcount(safeTargets(pos, shape.removable));
+    f[i] = safe == 0 || safe > 10 ? 0 : safe % 2 ? one
+                                                 : -one;
+  }
+  ++i;
+  f[i++] = popcount(pos.vacant()) % 2 ? one : 0;
+  f[i++] = std::min(iso.groups2, 8) * one;
+  if (needed & kValueFeatures) valueFeatures(pos, shape, avail, base, f + i);
 }
 
 // Smallest number of marbles still needed over the player's possible sets
@@ -158,46 +202,31 @@ void closest(const Position& pos, int player, const int avail[kColors], int& nea
   if (eachOk) consider(eachNeed);
 }
 
-// Safe-target parity and zugzwang flags (see the names above).
-void safetyFlags(const Position& pos, const IsolationGains& iso, int& zugzwang, int& odd, int& even) {
+// Safe-target parity and zugzwang flags (see the names above); all 0 when
+// the mover has an isolation gain or nothing to place. removable:
+// removableRings(pos).
+void safetyFlags(const Position& pos, const IsolationGains& iso, Bitboard removable, int& zugzwang, int& odd,
+                 int& even) {
   zugzwang = odd = even = 0;
   if (iso.bestMe > 0 || !iso.placeable) return;
   if (popcount(pos.vacant()) > 20) {
     zugzwang = !hasSafeTarget(pos);
     return;
   }
-  const int safe = popcount(safeTargets(pos));
+  const int safe = popcount(safeTargets(pos, removable));
   zugzwang = safe == 0;
   odd = safe <= 6 && safe % 2 == 1;
   even = safe <= 6 && safe > 0 && safe % 2 == 0;
 }
 
-void baseFeatures(const Position& pos, int32_t f[kBaseFeatures], bool further, bool withSafeParity) {
-  const int me = pos.turn, opp = 1 - me;
+// The captures, marble and ring counts and feasible sets: the base features
+// from "pool_empty" to "feasible_opp" (f points at the first).
+void materialFeatures(const Position& pos, const int feasible[2], int32_t* f) {
+  const int me = pos.turn, opp = 1 - me, one = kFeatureUnit;
   const MarbleSet& set = pos.marbleSet();
-  const int one = kFeatureUnit;
-  int avail[kColors], base[2];
-  // Progress and isolation gains as the classic evaluation counts them
-  // (1000 for a set one marble away), which the classic feature reuses.
-  const EvalParams& classic = classicEvalParams();
-  progressBoth(pos, classic, avail, base);
-  const IsolationGains iso = isolationGains(pos, avail, base, classic);
-  int near[2], feasible[2];
-  closest(pos, me, avail, near[0], feasible[0]);
-  closest(pos, opp, avail, near[1], feasible[1]);
-  int zug, odd, even;
-  safetyFlags(pos, iso, zug, odd, even);
   int totalMarbles = 0, pool = 0;
   for (int c = 0; c < kColors; ++c) totalMarbles += set.total[c], pool += pos.pool[c];
   int i = 0;
-  f[i++] = std::clamp(classicCombine(pos, classic, base, iso) * one / 1000, -32767, 32767);
-  f[i++] = one;
-  f[i++] = base[me], f[i++] = base[opp];
-  f[i++] = near[0] == 1 ? one : 0, f[i++] = near[1] == 1 ? one : 0;
-  f[i++] = near[0] == 2 ? one : 0, f[i++] = near[1] == 2 ? one : 0;
-  f[i++] = iso.bestMe, f[i++] = iso.secondMe, f[i++] = iso.bestOpp, f[i++] = iso.secondOpp;
-  f[i++] = iso.groups * one;
-  f[i++] = zug * one, f[i++] = odd * one, f[i++] = even * one;
   f[i++] = pool == 0 ? one : 0;
   f[i++] = pool * one / totalMarbles;
   for (int p : {me, opp})
@@ -205,7 +234,38 @@ void baseFeatures(const Position& pos, int32_t f[kBaseFeatures], bool further, b
   f[i++] = popcount(pos.occupied()) * one / totalMarbles;
   f[i++] = popcount(pos.vacant()) * one / pos.geo->numCells;
   f[i++] = feasible[0] * one / 4, f[i++] = feasible[1] * one / 4;
-  if (further) furtherFeatures(pos, iso, avail, base, withSafeParity, f + i);
+}
+
+void baseFeatures(const Position& pos, int32_t f[kBaseFeatures], FeatureMask needed) {
+  const int me = pos.turn, opp = 1 - me;
+  const int one = kFeatureUnit;
+  int avail[kColors], base[2];
+  // Progress and isolation gains as the classic evaluation counts them
+  // (1000 for a set one marble away), which the classic feature reuses.
+  const EvalParams& classic = classicEvalParams();
+  progressBoth(pos, classic, avail, base);
+  const IsolationGains iso = isolationGains(pos, avail, base, classic);
+  const bool shaped = needed & (kSafetyFeatures | kFurtherFeatures);
+  const RingShape shape = shaped ? ringShape(pos) : RingShape{};
+  int near[2], feasible[2];
+  closest(pos, me, avail, near[0], feasible[0]);
+  closest(pos, opp, avail, near[1], feasible[1]);
+  int zug = 0, odd = 0, even = 0, noSafeTarget = -1;  // -1: not looked at
+  if (needed & kSafetyFeatures) {
+    safetyFlags(pos, iso, shape.removable, zug, odd, even);
+    noSafeTarget = zug;  // read only where safetyFlags looked
+  }
+  int i = 0;
+  f[i++] = std::clamp(classicCombine(pos, classic, base, iso, noSafeTarget) * one / 1000, -32767, 32767);
+  f[i++] = one;
+  f[i++] = base[me], f[i++] = base[opp];
+  f[i++] = near[0] == 1 ? one : 0, f[i++] = near[1] == 1 ? one : 0;
+  f[i++] = near[0] == 2 ? one : 0, f[i++] = near[1] == 2 ? one : 0;
+  f[i++] = iso.bestMe, f[i++] = iso.secondMe, f[i++] = iso.bestOpp, f[i++] = iso.secondOpp;
+  f[i++] = iso.groups * one;
+  f[i++] = zug * one, f[i++] = odd * one, f[i++] = even * one;
+  materialFeatures(pos, feasible, f + i);
+  if (needed & kFurtherFeatures) furtherFeatures(pos, shape, iso, avail, base, needed, f + kNetworkBaseFeatures);
 }
 
 }  // namespace
@@ -231,11 +291,17 @@ int phaseOf(const Position& pos) {
   return (cells - popcount(pos.rings)) * kFeatureUnit / cells;
 }
 
-void networkInputs(const Features& f, int32_t out[kNetInputs]) {
+void networkInputs(const int32_t base[kBaseFeatures], int phase, int32_t out[kNetInputs]) {
   int k = 0;
   for (int i = 0; i < kNetworkBaseFeatures; ++i)
-    if (i != kBiasFeature) out[k++] = f.v[2 * i] + f.v[2 * i + 1];
-  out[k] = f.v[2 * kBiasFeature + 1];
+    if (i != kBiasFeature) out[k++] = base[i];
+  out[k] = phase;
+}
+
+void networkInputs(const Features& f, int32_t out[kNetInputs]) {
+  int32_t base[kBaseFeatures];
+  for (int i = 0; i < kBaseFeatures; ++i) base[i] = f.v[2 * i] + f.v[2 * i + 1];
+  networkInputs(base, f.v[2 * kBiasFeature + 1], out);  // bias.late: the constant 1 tapered, the phase
 }
 
 InputMirror networkInputMirror(int input) {
@@ -256,14 +322,17 @@ int featureIndex(const char* name) {
   return -1;
 }
 
-void extractFeatures(const Position& pos, Features& out, int count, bool withSafeParity) {
+void extractBaseFeatures(const Position& pos, int32_t f[kBaseFeatures], FeatureMask needed) {
+  for (int i = 0; i < kBaseFeatures; ++i) f[i] = 0;  // the features baseFeatures skips stay 0
+  baseFeatures(pos, f, needed);
+}
+
+void extractFeatures(const Position& pos, Features& out, FeatureMask needed) {
   int32_t f[kBaseFeatures];
-  const int bases = count / 2;
-  baseFeatures(pos, f, bases > kNetworkBaseFeatures, withSafeParity);
+  extractBaseFeatures(pos, f, needed);
   const int p = phaseOf(pos);
-  for (int i = 0; i < bases; ++i) {
-    // Exact split: open + late == f (the late part rounds toward zero).
-    const int32_t late = int32_t(int64_t(f[i]) * p / kFeatureUnit);
+  for (int i = 0; i < kBaseFeatures; ++i) {
+    const int32_t late = lateShare(f[i], p);
     out.v[2 * i] = f[i] - late;
     out.v[2 * i + 1] = late;
   }

@@ -23,10 +23,10 @@ namespace zertz {
 
 constexpr int kFeatureUnit = 1024;
 // The first kNetworkBaseFeatures base features are the network's inputs
-// (and all a model of 2 * kNetworkBaseFeatures weights reads, so extraction
-// stops there for it); the rest look further: isolations a removal makes,
-// parities, and what each player would gain from the marbles on the board's
-// edge, on the board and in the pool.
+// (and all a model of 2 * kNetworkBaseFeatures weights reads); the rest
+// look further: isolations a removal makes, parities, and what each player
+// would gain from the marbles on the board's edge, on the board and in the
+// pool.
 constexpr int kNetworkBaseFeatures = 28;
 constexpr int kBaseFeatures = 40;
 constexpr int kFeatureCount = 2 * kBaseFeatures;  // .open then .late for each
@@ -42,13 +42,24 @@ const char* featureName(int index);
 // The phase p in units of 1/kFeatureUnit: rings removed / layout rings.
 int phaseOf(const Position& pos);
 
-// pos must be quiet: no capture for the side to move, no winner. Only the
-// first `count` features are filled (count even, kNetworkFeatureCount <=
-// count <= kFeatureCount, as a weights file allows); the others are left as
-// they were. Without withSafeParity the feature "safe_parity" (the one
-// further feature that counts every safe target, the costliest) is left 0:
-// for a model that does not weigh it.
-void extractFeatures(const Position& pos, Features& out, int count = kFeatureCount, bool withSafeParity = true);
+// Which base features a caller needs: bit b for base feature b (both its
+// .open and .late parts).
+using FeatureMask = uint64_t;
+static_assert(kBaseFeatures <= 64);
+constexpr FeatureMask kAllFeatures = (FeatureMask(1) << kBaseFeatures) - 1;
+
+// pos must be quiet: no capture for the side to move, no winner. The work
+// only features outside `needed` need is skipped, and those features are 0
+// (the cheap ones may keep their value):
+// the learned evaluation passes the features its weights read
+// (LearnedWeights::needed); the training data takes them all.
+void extractFeatures(const Position& pos, Features& out, FeatureMask needed = kAllFeatures);
+// The same untapered: f[b] is base feature b's .open + .late.
+void extractBaseFeatures(const Position& pos, int32_t f[kBaseFeatures], FeatureMask needed = kAllFeatures);
+// The .late part of a base feature's value f at phase p (phaseOf); its
+// .open part is f - late, so the two add up to f exactly. 32 bits suffice:
+// |f| < 2^15 and p <= kFeatureUnit.
+constexpr int32_t lateShare(int32_t f, int phase) { return f * phase / kFeatureUnit; }
 // Index of the feature named name ("safe_parity.open"), or -1.
 int featureIndex(const char* name);
 
@@ -56,6 +67,7 @@ int featureIndex(const char* name);
 // late) but the constant bias, in order, then the phase p (bias.late).
 constexpr int kNetInputs = kNetworkBaseFeatures;
 void networkInputs(const Features& f, int32_t out[kNetInputs]);
+void networkInputs(const int32_t base[kBaseFeatures], int phase, int32_t out[kNetInputs]);
 
 // The players exchanged (the network's antisymmetry): input i becomes
 // sign * input[index]. A paired feature (prog_me, prog_opp, ...) takes its

@@ -42,15 +42,22 @@ int networkTerm(const int32_t inputs[kNetInputs], const LearnedWeights& weights)
 }
 
 int learnedEvaluate(const Position& pos, const LearnedWeights& weights) {
-  Features f;
-  extractFeatures(pos, f, weights.features, weights.weighsSafeParity);
+  int32_t f[kBaseFeatures];
+  extractBaseFeatures(pos, f, weights.needed);
+  const int phase = phaseOf(pos);
+  int32_t late[kBaseFeatures];
+  for (int b = 0; b < kBaseFeatures; ++b) late[b] = lateShare(f[b], phase);  // a vector loop
+  // The sum over the tapered features (LearnedWeights::Term), in points *
+  // kFixedOne * kFeatureUnit.
   int64_t sum = 0;
-  for (int i = 0; i < weights.features; ++i) sum += weights.fixed[i] * f.v[i];
-  // sum is points * kFixedOne * kFeatureUnit.
+  for (int k = 0; k < weights.terms; ++k) {
+    const LearnedWeights::Term& t = weights.term[k];
+    sum += t.open * f[t.base] + t.lateMinusOpen * late[t.base];
+  }
   int64_t points = roundedDiv(sum, LearnedWeights::kFixedOne * kFeatureUnit);
   if (kEvalNetworkBuilt && weights.hidden) {
     int32_t in[kNetInputs];
-    networkInputs(f, in);
+    networkInputs(f, phase, in);
     points += networkTerm(in, weights);
   }
   return int(std::clamp<int64_t>(points, -kMaxLearnedScore, kMaxLearnedScore));

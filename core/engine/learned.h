@@ -39,8 +39,19 @@
 namespace zertz {
 
 struct LearnedWeights {
-  int features = kFeatureCount;    // how many (the first) features are weighed
-  bool weighsSafeParity = true;    // false: extraction may skip it (features.h)
+  int features = kFeatureCount;  // how many (the first) features are weighed
+  // The base features the model reads: those with a nonzero weight, and
+  // the network's inputs. Extraction skips the work of the others.
+  FeatureMask needed = kAllFeatures;
+  // The linear part over the base features it weighs (f, tapered at phase
+  // p into open = f - late and late = lateShare(f, p)): fixed.open·open +
+  // fixed.late·late == open·f + lateMinusOpen·late, one term per base.
+  struct Term {
+    int base;
+    int64_t open, lateMinusOpen;
+  };
+  int terms = 0;
+  Term term[kBaseFeatures]{};
   double scale = 0;                // points per logit
   double logit[kFeatureCount]{};   // as fitted, per feature unit
   int64_t fixed[kFeatureCount]{};  // points * kFixedOne per feature unit, rounded

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/engine/eval.h"
+#include "core/engine/evalcache.h"
 #include "core/engine/movepick.h"
 #include "core/engine/tt.h"
 #include "core/movegen.h"
@@ -17,6 +18,9 @@ namespace {
 
 constexpr int kMaxPly = 160;
 constexpr int kInf = 32000;
+// Static evaluations cached per search (evalcache.h): 1 MB. Only the learned
+// evaluations are cached: the classic one costs about a memory access.
+constexpr int kEvalCacheLog2 = 15;
 
 int toTT(int s, int ply) { return s > kWinBound ? s + ply : s < -kWinBound ? s - ply
                                                                            : s; }
@@ -45,6 +49,7 @@ class Searcher {
         noise_(noise),
         params_(limits.eval ? limits.eval : &defaultEvalParams()),
         tt_(limits.options.tt ? limits.ttLog2 : 10),
+        evalCache_(params_->learned ? kEvalCacheLog2 : -1),
         lists_(kMaxPly) {
     for (auto& k : killers_) k[0] = k[1] = Move{};
     start_ = start;
@@ -117,7 +122,8 @@ class Searcher {
   }
 
   int leafEval(const Position& pos) {
-    int v = evaluate(pos, *params_);
+    int v;
+    if (!evalCache_.probe(pos.key, v)) evalCache_.store(pos.key, v = evaluate(pos, *params_));
     if (noise_ > 0) {
       uint64_t s = pos.key ^ (limits_.seed * 0x9E3779B97F4A7C15ull);
       uint64_t h = zobrist::splitmix(s);
@@ -176,6 +182,7 @@ class Searcher {
   int noise_;
   const EvalParams* params_;
   TranspositionTable tt_;
+  EvalCache evalCache_;
   std::vector<std::vector<ScoredMove>> lists_;
   Move killers_[kMaxPly][2];
   MoveHistory history_scores_;

@@ -166,6 +166,19 @@ bool readChecksum(Reader& r, std::string_view all, std::string& error) {
   return true;
 }
 
+// The base features a model reads (LearnedWeights::needed) and its linear
+// terms over them.
+void weighedFeatures(LearnedWeights& w) {
+  w.needed = w.hidden ? (FeatureMask(1) << kNetworkBaseFeatures) - 1 : 0;
+  w.terms = 0;
+  for (int b = 0; b < w.features / 2; ++b) {
+    const int64_t open = w.fixed[2 * b], late = w.fixed[2 * b + 1];
+    if (!open && !late) continue;
+    w.needed |= FeatureMask(1) << b;
+    w.term[w.terms++] = {b, open, late - open};
+  }
+}
+
 }  // namespace
 
 uint64_t weightsChecksum(std::string_view bytes) {
@@ -182,10 +195,9 @@ bool parseWeights(std::string_view text, LearnedWeights& out, std::string& error
   if (!readHeader(r, version, w, error)) return false;
   for (int i = 0; i < w.features; ++i)
     if (!readWeight(r, i, w, error)) return false;
-  static const int safeParity = featureIndex("safe_parity.open");
-  w.weighsSafeParity = safeParity < w.features && (w.fixed[safeParity] || w.fixed[safeParity + 1]);
   if (version == 2 && !kEvalNetworkBuilt) return r.fail(error, "this build leaves the network evaluation out (the wasm download)");
   if (version == 2 && !readNetwork(r, w, error)) return false;
+  weighedFeatures(w);
   if (!readChecksum(r, text, error)) return false;
   out = w;
   return true;
