@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Browser-client benchmark, all figures from one run on this machine:
-#  - wasm/native time ratio on the same bench (core/engine/bench.h, depth 3)  target <= 1.3
+#  - wasm/native time ratio on the same bench (core/engine/bench.h, depth 3)  target <= 1.1
 #  - navigation to a playable board on localhost (build/site)          target <= 1 s
 #  - navigation to the puzzles page's first puzzle (its whole file read)
 #  - engine reply at the default level, in the page's worker           target <= 1 s
