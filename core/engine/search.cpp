@@ -18,8 +18,9 @@ namespace {
 
 constexpr int kMaxPly = 160;
 constexpr int kInf = 32000;
-// Static evaluations cached per search (evalcache.h): 1 MB. Only the learned
-// evaluations are cached: the classic one costs about a memory access.
+// Static evaluations cached per search (evalcache.h): 2^15 entries of 16
+// bytes, 512 KB. Only the learned evaluations are cached: the classic one
+// costs about a memory access.
 constexpr int kEvalCacheLog2 = 15;
 
 int toTT(int s, int ply) { return s > kWinBound ? s + ply : s < -kWinBound ? s - ply
