@@ -65,9 +65,10 @@ std::string summary(const std::string& a, const std::string& b, const Tally& t) 
 }
 
 RegisterCommand matchCommand("match",
-                             "match --p0 A --p1 B [--games N] [--marbles M] [--layout L] [--time MS] [--seed S] [--openings K] [--max-plies P] [--weights FILE] [--verbose]: "
+                             "match --p0 A --p1 B [--games N] [--marbles M] [--layout L] [--time MS] [--seed S] [--openings K] [--max-plies P] [--weights FILE] [--p1-weights FILE] [--verbose]: "
                              "players random|greedy|dumbot|level1..4|engine:<ms>|nodes:<n>|depth:<n>, engine ones optionally @classic or "
-                             "@learned (the weights of FILE when given) or @net; W/D/L and Elo of A",
+                             "@learned (the weights of FILE when given; B's own with --p1-weights, to match two weights files) or @net; "
+                             "W/D/L and Elo of A",
                              [](const Args& in) {
                                Args args = in;
                                std::string a = takeOption(args, "--p0"), b = takeOption(args, "--p1");
@@ -77,6 +78,7 @@ RegisterCommand matchCommand("match",
                                std::string maxText = takeOption(args, "--max-plies", "400");
                                bool verbose = takeFlag(args, "--verbose");
                                const std::string weightsPath = takeOption(args, "--weights");
+                               const std::string p1WeightsPath = takeOption(args, "--p1-weights");
                                if (!args.empty()) return std::fprintf(stderr, "zertz match: unknown argument '%s'\n", args[0].c_str()), 2;
                                if (a.empty() || b.empty()) return std::fprintf(stderr, "zertz match: --p0 and --p1 are required\n"), 2;
                                long long games, timeMs, seed, openings, maxPlies;
@@ -91,7 +93,10 @@ RegisterCommand matchCommand("match",
                                PlayerFn players[2];
                                std::shared_ptr<const LearnedWeights> weights;
                                if (!weightsPath.empty() && !readWeightsFile(weightsPath, weights, error)) return std::fprintf(stderr, "zertz match: %s\n", error.c_str()), 2;
-                               if (!makePlayer(a, int(timeMs), players[0], error, weights) || !makePlayer(b, int(timeMs), players[1], error, weights))
+                               std::shared_ptr<const LearnedWeights> p1Weights = weights;
+                               if (!p1WeightsPath.empty() && !readWeightsFile(p1WeightsPath, p1Weights, error))
+                                 return std::fprintf(stderr, "zertz match: --p1-weights: %s\n", error.c_str()), 2;
+                               if (!makePlayer(a, int(timeMs), players[0], error, weights) || !makePlayer(b, int(timeMs), players[1], error, p1Weights))
                                  return std::fprintf(stderr, "zertz match: %s\n", error.c_str()), 2;
 
                                Tally tally;

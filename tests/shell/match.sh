@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `zertz match`: --weights gives both players' @learned a weights file,
+# --p1-weights gives the second player its own (two weights files matched
+# head to head); a damaged file is refused at start, naming the option.
+set -uo pipefail
+bin=${ZERTZ_BIN:?set ZERTZ_BIN}
+. "$(dirname "$0")/lib/require.sh"
+require_exe "$bin" "build the zertz target: make native"
+root=$(cd "$(dirname "$0")/../.." && pwd)
+v1=$root/core/engine/weights/eval-v1.txt v3=$root/core/engine/weights/eval-v3.txt
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+games() {  # the moves of 4 deterministic games, p1 using the weights file $1
+  "$bin" match --p0 depth:2@learned --p1 depth:2@learned --weights "$v3" --p1-weights "$1" --games 4 --seed 3 \
+    --verbose 2>"$tmp/err" | grep 'moves:' || fail "match: $(cat "$tmp/err")"
+}
+same=$(games "$v3") || exit 1
+again=$(games "$v3") || exit 1
+other=$(games "$v1") || exit 1
+[ "$same" = "$again" ] || fail "a depth-limited match is not deterministic"
+[ "$same" != "$other" ] || fail "--p1-weights eval-v1 played the same moves as eval-v3: the option had no effect"
+
+sed 's/^w classic\.open .*/w classic.open 0.5/' "$v3" > "$tmp/damaged.txt"
+out=$("$bin" match --p0 depth:1 --p1 depth:1@learned --p1-weights "$tmp/damaged.txt" --games 2 2>&1) &&
+  fail "a damaged --p1-weights file was accepted: $out"
+grep -q -- '--p1-weights' <<< "$out" && grep -qi 'checksum' <<< "$out" ||
+  fail "the refusal names neither the option nor the reason: $out"
+out=$("$bin" match --p0 depth:1 --p1 depth:1 --p1-weights "$tmp/missing.txt" 2>&1) && fail "a missing file was accepted"
+grep -q 'missing.txt' <<< "$out" || fail "the refusal does not name the missing file: $out"
+echo "ok: match --weights / --p1-weights"
