@@ -1,6 +1,7 @@
 #include "core/engine/movepick.h"
 
 #include <algorithm>
+#include <cstddef>
 
 namespace zertz {
 
@@ -134,7 +135,23 @@ void MovePicker::order(const Move* ttMove, bool sort) {
   if (ttMove)
     for (ScoredMove& sm : list_)
       if (sm.move == *ttMove) sm.score = 1 << 30;
-  if (sort) std::sort(list_.begin(), list_.end(), byScore);
+  ordered_ = sort ? 0 : list_.size();
+}
+
+// Picks (a selection step, linear) while few moves have been walked; past
+// kPicked the rest is sorted at once, so a node that walks every move pays one
+// sort, not a quadratic selection.
+void MovePicker::orderThrough(size_t i) {
+  constexpr size_t kPicked = 4;
+  if (i >= kPicked) {
+    std::sort(list_.begin() + std::ptrdiff_t(ordered_), list_.end(), byScore);
+    ordered_ = list_.size();
+    return;
+  }
+  for (; ordered_ <= i; ++ordered_) {
+    auto best = std::min_element(list_.begin() + std::ptrdiff_t(ordered_), list_.end(), byScore);
+    std::iter_swap(list_.begin() + std::ptrdiff_t(ordered_), best);
+  }
 }
 
 }  // namespace zertz

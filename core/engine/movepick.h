@@ -54,11 +54,23 @@ class MovePicker {
   // tactical moves above quiet ones, the ply's two killers above all.
   void scoreByHistory(MoveHistory& history, const Move (&killers)[2]);
 
-  // Stage 3. ttMove (when given) goes first; sort: order by score.
+  // Stage 3. ttMove (when given) goes first; sort: order by score. The order
+  // is made as the search walks the list: the first moves are picked one at a
+  // time and the rest sorted once when the walk gets there, since most nodes
+  // cut off after a move or two. The same order as a full sort (it is total).
   void order(const Move* ttMove, bool sort);
+  // The i-th move in that order (after order(); i < size(), walked upwards).
+  const ScoredMove& at(size_t i) {
+    if (i >= ordered_) orderThrough(i);
+    return list_[i];
+  }
+  size_t size() const { return list_.size(); }
 
  private:
+  void orderThrough(size_t i);
+
   std::vector<ScoredMove>& list_;
+  size_t ordered_ = 0;  // list_[0, ordered_) is in its final order
 };
 
 }  // namespace zertz

@@ -270,20 +270,20 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
     }
   }
   picker.order(tt.hasMove ? &tt.move : nullptr, ordering || tt.hasMove || capture);
-  const std::vector<ScoredMove>& list = picker.moves();
 
   const int origAlpha = alpha;
   int best = -kInf;
-  Move bestMove = list[0].move;
+  Move bestMove = picker.at(0).move;
   LateMoves lateMoves(limits_.options, depth, ply, pvNode, scored, pruning);
-  for (size_t i = 0; i < list.size(); ++i) {
-    const Move& m = list[i].move;
-    if (lateMoves.skip(list[i], best)) continue;
+  for (size_t i = 0; i < picker.size(); ++i) {
+    const ScoredMove& sm = picker.at(i);
+    const Move& m = sm.move;
+    if (lateMoves.skip(sm, best)) continue;
     Position child = pos;
     child.play(m);
     enter(child, ply + 1);
     if (stop_) return 0;
-    const int s = searchChild(child, list[i], i, childDepth, alpha, beta, ply, pvNode, scored);
+    const int s = searchChild(child, sm, i, childDepth, alpha, beta, ply, pvNode, scored);
     if (stop_) return 0;
     if (s > best) {
       best = s;
@@ -291,7 +291,7 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
       if (s > alpha) alpha = s, raiseAlpha(m, s, ply);
     }
     if (alpha >= beta) {
-      if (m.kind == Move::Place && !list[i].tactical) rewardCutoff(m, depth, ply);
+      if (m.kind == Move::Place && !sm.tactical) rewardCutoff(m, depth, ply);
       break;
     }
   }
