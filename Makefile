@@ -61,16 +61,17 @@ train: setup native
 	  --weights core/engine/weights/eval-v3.txt --report bench/learned-eval.md
 TRAIN_SOURCE := zertz selfplay --nodes 20000 --games 9000: --weights eval-v1.txt --seed 11, round 1 --seed 12, round 2 --seed 13
 
-# The network evaluation (docs/engine.md): the linear data list plus the
-# learned evaluation's self-play (seeds 2 and 3), fitted by bench/train_net.py
+# The network evaluation (docs/engine.md): the classic evaluation's self-play
+# (seed 1) and eval-v1's, the learned default when the network was made
+# (seeds 2 and 3), fitted by bench/train_net.py
 # into core/engine/weights/eval-v2.txt and bench/network-eval.md.
-NET_SOURCE := zertz selfplay --eval classic --nodes 20000 --games 1500 --seed 1; --eval learned --games 1500 --seed 2; --eval learned --games 3000 --seed 3
+NET_SOURCE := zertz selfplay --eval classic --nodes 20000 --games 1500 --seed 1; --weights eval-v1.txt --games 1500 --seed 2; --weights eval-v1.txt --games 3000 --seed 3
 train-net: setup native
 	mkdir -p $(DATA)
 	$(NATIVE)/zertz features --out $(DATA)/archive.zf $(ARCHIVE)
 	$(NATIVE)/zertz selfplay --eval classic --nodes 20000 --games 1500 --seed 1 --threads $(JOBS) --out $(DATA)/selfplay1.zf
-	$(NATIVE)/zertz selfplay --eval learned --nodes 20000 --games 1500 --seed 2 --threads $(JOBS) --out $(DATA)/selfplay2.zf
-	$(NATIVE)/zertz selfplay --eval learned --nodes 20000 --games 3000 --seed 3 --threads $(JOBS) --out $(DATA)/selfplay3.zf
+	$(NATIVE)/zertz selfplay --weights core/engine/weights/eval-v1.txt --nodes 20000 --games 1500 --seed 2 --threads $(JOBS) --out $(DATA)/selfplay2.zf
+	$(NATIVE)/zertz selfplay --weights core/engine/weights/eval-v1.txt --nodes 20000 --games 3000 --seed 3 --threads $(JOBS) --out $(DATA)/selfplay3.zf
 	/usr/bin/python3 bench/train_net.py $(DATA)/selfplay1.zf $(DATA)/selfplay2.zf $(DATA)/selfplay3.zf \
 	  --judge $(DATA)/archive.zf --source "$(NET_SOURCE)" \
 	  --weights core/engine/weights/eval-v2.txt --report bench/network-eval.md

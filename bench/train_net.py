@@ -151,7 +151,7 @@ def quantized_points(u, Wq, bq, vq, scale, Xi, Ai, SAi):
 
 
 def int_inputs(names, rows):
-    Xi = rows["f"].astype(np.int64)
+    Xi = rows["f"][:, :len(names)].astype(np.int64)
     _, Ai = inputs(names, Xi)
     return Xi, Ai.astype(np.int64)
 
@@ -181,9 +181,15 @@ def main():
     ap.add_argument("--l2", type=float, default=0.001, help="penalty on the network's weights W and v")
     ap.add_argument("--ridge", type=float, default=0.0003, help="penalty on the linear part but the classic evaluation")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--features", type=int, default=56,
+                    help="fit on the first N features of the files: the network is defined on the 28 base features "
+                         "of eval-v1 (56 tapered); selfplay writes every feature the extractor has")
     args = ap.parse_args()
 
     names, rows, X, y = train.load_many(args.data)
+    if not 2 <= args.features <= len(names) or args.features % 2:
+        sys.exit(f"--features {args.features}: the files have {len(names)} features, and the count must be even")
+    names, X = names[:args.features], X[:, :args.features]
     in_names, A = inputs(names, X)
     S = swap_matrix(in_names)
     SA = A @ S.T
@@ -220,6 +226,7 @@ def main():
         out += train.score_rows(label, rows, y, mask, base, models)
     if args.judge:
         jn, jrows, jX, jy = train.load_many([args.judge])
+        jn, jX = jn[:len(names)], jX[:, :len(names)]
         jXi, jAi = int_inputs(jn, jrows)
         jpts = quantized_points(net.u, Wq, bq, vq, scale, jXi, jAi, np.rint(jAi @ S.T).astype(np.int64))
         jheld, jhuman = (jrows["split"] & 1) == 1, (jrows["split"] & 2) == 2
