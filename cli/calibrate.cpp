@@ -1,5 +1,5 @@
 // `zertz calibrate PATH...`: the data the win-probability fit needs
-// (bench/calibrate.py): for every position of the human-vs-human games in
+// (bench/winprob_fit.py): for every position of the human-vs-human games in
 // the records, the engine's score at a fixed node budget and the game's
 // final result for the side to move, and how the game ended (set, emptied,
 // passes, repetition, resign, time, unknown). One tab-separated line per
@@ -34,8 +34,8 @@ void printFeatures(const Position& pos) {
 
 RegisterCommand calibrateCommand(
     "calibrate",
-    "calibrate [--nodes N] PATH...: engine score (N nodes, default 20000) and final result for the side to move "
-    "of every position of the human-vs-human games in PATH (TSV, for bench/calibrate.py)",
+    "calibrate [--nodes N] [--features] PATH...: engine score (N nodes, default 20000) and final result for the side to move "
+    "of every position of the human-vs-human games in PATH (TSV; --features adds the learned features, for bench/winprob_fit.py)",
     [](const Args& in) {
       Args args = in;
       std::string nodesText = takeOption(args, "--nodes", "20000");

@@ -96,7 +96,7 @@ double exactOrEstimated(Session& s, int score) {
     if (pr.found()) return pr.value.outcome == Outcome::Win ? 1.0 : pr.value.outcome == Outcome::Loss ? 0.0
                                                                                                       : 0.5;
   }
-  return winProbability(score, *s.game.position().geo);
+  return winProbability(score, s.game.position());
 }
 
 RegisterProtocolCommand cmdAnalyze("analyze", "analyze [time <ms>] [depth <n>] [nodes <n>] [level <1..4>]: score, depth, nodes, win probability and principal variation", [](Session& s, const std::vector<std::string>& a) {

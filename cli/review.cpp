@@ -76,7 +76,7 @@ PlyReview analysePosition(const Game& game, const ProofLimits& limits, ProofMemo
   // marks exactly the same moves.
   if (!p.value.exact()) {
     std::string error;
-    parseValueText(valueText(PositionValue::estimate(winProbability(s.score, *game.position().geo))), p.value, error);
+    parseValueText(valueText(PositionValue::estimate(winProbability(s.score, game.position()))), p.value, error);
   }
   p.hasBest = true, p.best = s.best;
   return p;

@@ -39,8 +39,9 @@ TEST_CASE("An unproven position estimates a few unproven moves on distinct rings
     CHECK(seen.insert(moveToString(pos, e.move)).second);
     if (e.move.kind == Move::Place) CHECK(placedOn.insert(e.move.from).second);  // one per target ring
     for (const MoveHint& m : h.moves) CHECK_FALSE(m.move == e.move);
-    // The mover's calibrated probability at the move's score (the mover's view).
-    CHECK(e.winprob == Approx(winProbability(e.score, *pos.geo)));
+    // The mover's calibrated probability at the move's score (the mover's
+    // view), mapped at the position the move is played from.
+    CHECK(e.winprob == Approx(winProbability(e.score, pos)));
     CHECK(e.winprob > 0.0);
     CHECK(e.winprob < 1.0);
     CHECK(e.score <= h.estimate);
@@ -59,7 +60,7 @@ TEST_CASE("A review's hint estimates the position and the engine's choice from o
   REQUIRE(h.hasEstimate);
   REQUIRE(h.estimates.size() == 1);
   CHECK(h.estimates[0].score == h.estimate);
-  CHECK(h.estimates[0].winprob == Approx(winProbability(h.estimate, *pos.geo)));
+  CHECK(h.estimates[0].winprob == Approx(winProbability(h.estimate, pos)));
 }
 
 TEST_CASE("A proven position has no move estimates") {
@@ -73,8 +74,8 @@ TEST_CASE("Move estimates read back from the workers' JSON; a malformed one name
   Hints h;
   h.hasEstimate = true, h.estimate = 25;
   const std::vector<Move> legal = legalMoves(pos);
-  h.estimates.push_back({legal[3], 25, winProbability(25, *pos.geo)});
-  h.estimates.push_back({legal[7], -60, winProbability(-60, *pos.geo)});
+  h.estimates.push_back({legal[3], 25, winProbability(25, pos)});
+  h.estimates.push_back({legal[7], -60, winProbability(-60, pos)});
   const std::string text = hintsToJson(pos, h);
   Json v;
   std::string error;

@@ -225,7 +225,7 @@ TEST_CASE("protocol analyze gives the side to move's win probability with 3 deci
   std::string reply = handleLine(s, "analyze depth 2 level 4");
   std::smatch m;
   REQUIRE(std::regex_search(reply, m, std::regex("^= score ([-+0-9]+) .* winprob ([01]\\.[0-9]{3}) pv ")));
-  CHECK(std::stod(m[2]) == Approx(zertz::winProbability(std::stoi(m[1]), zertz::kLayout37)).margin(0.0005));
+  CHECK(std::stod(m[2]) == Approx(zertz::winProbability(std::stoi(m[1]), s.game.position())).margin(0.0005));
   // A position where the mover captures a winning set at once: proven, so exactly 1.
   reply = handleLine(s, "setposition standard 37 ..../...../....../..WW.../....../...../.... 1,8,10 3,0,0 0,0,0 0");
   REQUIRE(reply.rfind("=", 0) == 0);

@@ -9,7 +9,10 @@
 
 #include "core/engine/search.h"
 #include "core/engine/winprob.h"
+#include "core/notation.h"
 #include "core/proof/review.h"
+#include "random_games.h"
+#include "test_helpers.h"
 
 using namespace zertz;
 
@@ -134,54 +137,96 @@ TEST_CASE("Value texts read back and bad ones are refused with the text", "[revi
   }
 }
 
-TEST_CASE("Win probability rises with the score, and proven scores are certain", "[review][winprob]") {
-  for (const Geometry* g : {&kLayout37, &kLayout48, &kLayout61}) {
+TEST_CASE("Win probability rises with the score at any position, and proven scores are certain", "[review][winprob]") {
+  // Every position of random games on every board and set, capture turns
+  // included (the model reads the board as it stands).
+  int positions = 0;
+  testing::RandomGames run;
+  run.seed = 7, run.maxMoves = 40;
+  run.atPosition = [&](const Game& game, const std::vector<Move>&, Rng&) {
+    const Position& pos = game.position();
+    ++positions;
     double last = 0;
-    for (int s = -3000; s <= 3000; s += 50) {
-      double p = winProbability(s, *g);
+    for (int s = -3000; s <= 3000; s += 250) {
+      const double p = winProbability(s, pos);
+      INFO(toPositionString(pos) << " score " << s);
       CHECK(p >= last);
+      CHECK(p > 0.0);
       CHECK(p < 1.0);
       last = p;
     }
-    CHECK(winProbability(kWinScore - 5, *g) == 1.0);
-    CHECK(winProbability(-kWinScore + 5, *g) == 0.0);
-    // Human games stay open at large scores: the curve saturates short of certainty.
-    CHECK(winProbability(-5000, *g) > 0.05);
-    CHECK(winProbability(5000, *g) < 0.95);
-    CHECK(winProbability(-1000, *g) < 0.35);
-    CHECK(winProbability(1000, *g) > 0.65);
-    CHECK(std::abs(winProbability(0, *g) - 0.5) < 0.05);  // an even score is close to even
+    CHECK(winProbability(kWinScore - 5, pos) == 1.0);
+    CHECK(winProbability(-kWinScore + 5, pos) == 0.0);
+  };
+  testing::playRandomGames(run);
+  CHECK(positions > 100);
+}
+
+TEST_CASE("At the start the win probability is close to even, and a large score is far from certain", "[review][winprob]") {
+  for (const Geometry* g : {&kLayout37, &kLayout48, &kLayout61}) {
+    Position pos;
+    std::string error;
+    REQUIRE(startPosition("standard", g->token, pos, error));
+    INFO(g->token);
+    CHECK(std::abs(winProbability(0, pos) - 0.5) < 0.05);
+    CHECK(winProbability(1000, pos) > 0.6);
+    CHECK(winProbability(-1000, pos) < 0.4);
+    CHECK(winProbability(2500, pos) < 0.97);  // human games stay open at large scores
+    CHECK(winProbability(-2500, pos) > 0.03);
   }
 }
 
-TEST_CASE("Win probability families follow the ring count", "[review][winprob]") {
-  CHECK(winProbFamily(kLayout37) == 37);
-  CHECK(winProbFamily(kLayout40) == 37);
-  CHECK(winProbFamily(kLayout44) == 37);
-  CHECK(winProbFamily(kLayout48) == 48);
-  CHECK(winProbFamily(kLayout61) == 61);
+TEST_CASE("The win probability depends on the position, not on the score alone", "[review][winprob]") {
+  const Position pos = testing::positionFrom("standard 37 --../-..../-....-/-...W--/-....-/...../.... 1,6,7 3,1,1 1,1,2 1");
+  const WinProbTerms at = winProbTerms(pos);
+  for (int s : {-800, 0, 300}) CHECK(winProbability(s, pos) == winProbability(s, at));
+  // The same score means a different chance on another board: two more grey
+  // captures for the mover (player 1), taken from the pool.
+  const Position other = testing::positionFrom("standard 37 --../-..../-....-/-...W--/-....-/...../.... 1,4,7 3,1,1 1,3,2 1");
+  CHECK(std::abs(winProbTerms(other).head - at.head) > 1e-3);
+  CHECK(winProbability(0, other) != winProbability(0, pos));
+  // A capture pending for the side to move has its own part.
+  const Position capture = testing::positionFrom("standard 37 ..../...../....../..WW.../....../...../.... 1,8,10 3,0,0 0,0,0 0");
+  CHECK(winProbTerms(capture).part == &winProbModel().capture);
+  CHECK(at.part == &winProbModel().quiet);
 }
 
-TEST_CASE("The compiled win-probability curves are the ones bench/calibration.md reports", "[review][winprob]") {
+TEST_CASE("The compiled win-probability model is the one bench/calibration.md reports", "[review][winprob]") {
   std::ifstream in(std::string(ZERTZ_SOURCE_DIR) + "/bench/calibration.md");
   REQUIRE(in);
   std::stringstream ss;
   ss << in.rdbuf();
-  std::string text = ss.str();
+  const std::string text = ss.str();
+  const WinProbModel& model = winProbModel();
+  const std::string number = " \\| (-?[0-9.]+)";
+  for (const auto& [name, part] : {std::pair{"capture", &model.capture}, std::pair{"quiet", &model.quiet}}) {
+    std::smatch m;
+    REQUIRE(std::regex_search(text, m, std::regex(std::string("\\| ") + name + " \\| ([0-9]+)" + number + number + number + " \\|")));
+    CHECK(model.t == std::stod(m[1]));
+    CHECK(std::abs(part->a - std::stod(m[2])) < 1e-5);
+    CHECK(std::abs(part->b - std::stod(m[3])) < 1e-5);
+    CHECK(std::abs(part->c - std::stod(m[4])) < 1e-5);
+  }
   std::smatch m;
-  REQUIRE(std::regex_search(text, m, std::regex("the \\*\\*(shared|per family)\\*\\* model is kept")));
-  bool perFamily = m[1] == "per family";
-  for (int family : {37, 48, 61}) {
-    std::string row = perFamily ? std::to_string(family) : "shared";
-    std::smatch c;
-    REQUIRE(std::regex_search(
-        text, c, std::regex("\\| " + row + " \\| ([0-9]+) \\| (-?[0-9.]+) \\| (-?[0-9.]+) \\| (-?[0-9.]+) \\|")));
-    WinProbCurve curve = winProbCurve(family);
-    INFO(family);
-    CHECK(curve.t == std::stod(c[1]));
-    CHECK(std::abs(curve.a - std::stod(c[2])) < 1e-4);
-    CHECK(std::abs(curve.b - std::stod(c[3])) < 1e-4);
-    CHECK(std::abs(curve.c - std::stod(c[4])) < 1e-4);
+  REQUIRE(std::regex_search(text, m, std::regex("\\| alpha \\| beta \\| gamma \\|\n\\|[-:|]+\\|\n\\|" + number.substr(3) + number + number + " \\|")));
+  CHECK(std::abs(model.alpha - std::stod(m[1])) < 1e-5);
+  CHECK(std::abs(model.beta - std::stod(m[2])) < 1e-5);
+  CHECK(std::abs(model.gamma - std::stod(m[3])) < 1e-5);
+  // The last step must rise everywhere: its slope beta + gamma·sech²(z) is least at z = 0.
+  CHECK(model.beta > 0);
+  CHECK(model.beta + model.gamma > 0);
+  // The heads were fitted on the extractor's features in its order.
+  std::string names;
+  for (int i = 0; i < kFeatureCount; ++i) names += std::string(i ? "," : "") + featureName(i);
+  uint64_t hash = 0xcbf29ce484222325ULL;
+  for (unsigned char ch : names) hash = (hash ^ ch) * 0x100000001b3ULL;
+  CHECK(model.headNamesHash == hash);
+  for (int i = 0; i < kFeatureCount; ++i) {
+    INFO(featureName(i));
+    std::smatch w;
+    REQUIRE(std::regex_search(text, w, std::regex(std::string("\\| ") + featureName(i) + number + number + " \\|")));
+    CHECK(std::abs(model.quiet.head[i] * kFeatureUnit - std::stod(w[1])) < 1e-5);
+    CHECK(std::abs(model.capture.head[i] * kFeatureUnit - std::stod(w[2])) < 1e-5);
   }
 }
 

@@ -23,7 +23,7 @@ std::string WebGame::think(int level, int timeMs) const {
   SearchResult res = zertz::think(game_, limits, level);
   JsonWriter w;
   w.object().field("move", moveToString(game_.position(), res.best)).field("score", scoreToString(res.score));
-  w.field("depth", res.depth).field("nodes", res.nodes).field("winprob", winProbability(res.score, *game_.position().geo));
+  w.field("depth", res.depth).field("nodes", res.nodes).field("winprob", winProbability(res.score, game_.position()));
   w.key("pv").array();
   Position walk = game_.position();
   for (const Move& m : res.pv) {

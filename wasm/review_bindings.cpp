@@ -27,12 +27,13 @@ std::string reviewMarks(const std::string& valuesJson) { return zertz::reviewMar
 // line's first position, or {"error": ...} naming the entry.
 std::string reviewAccuracy(const std::string& valuesJson) { return zertz::reviewAccuracyJson(valuesJson); }
 
-// The side to move's calibrated win probability for an engine score on a
-// layout ("37", "48", "61" or a custom token); -1 for an unknown layout.
-double winProbability(int score, const std::string& layout) {
+// The side to move's calibrated win probability for its engine score at the
+// position (a position string, core/notation.h); -1 for a position that
+// does not read.
+double winProbability(int score, const std::string& position) {
+  zertz::Position pos;
   std::string error;
-  const zertz::Geometry* g = zertz::layoutFromToken(layout, error);
-  return g ? zertz::winProbability(score, *g) : -1.0;
+  return zertz::parsePositionString(position, pos, error) ? zertz::winProbability(score, pos) : -1.0;
 }
 
 }  // namespace

@@ -4,35 +4,45 @@
 #include <cmath>
 
 #include "core/engine/search.h"
+#include "core/movegen.h"
 
 namespace zertz {
 
 namespace {
 
-// From bench/calibrate.py over `zertz calibrate --nodes 50000` (see
-// bench/calibration.md, which lists the same numbers; a test checks that),
-// fitted on all 726 games. Cross-validation by game did not call for a curve
-// per family: all share one.
-constexpr WinProbCurve kCurves[] = {
-    {1000, -0.035436, 1.190285, 1.955115},  // 37
-    {1000, -0.035436, 1.190285, 1.955115},  // 48
-    {1000, -0.035436, 1.190285, 1.955115},  // 61
-};
+// bench/winprob_fit.py writes this file from its fit; bench/calibration.md
+// lists the same numbers (a test checks that they agree).
+#include "core/engine/winprob_model.inc"
 
 }  // namespace
 
-int winProbFamily(const Geometry& g) { return g.numCells < 48 ? 37 : g.numCells < 61 ? 48
-                                                                                     : 61; }
+const WinProbModel& winProbModel() { return kWinProbModel; }
 
-WinProbCurve winProbCurve(int family) { return kCurves[family == 37 ? 0 : family == 48 ? 1
-                                                                                       : 2]; }
+WinProbTerms winProbTerms(const Position& pos) {
+  // A position with a capture pending has features too: they describe the
+  // board as it stands, as they did in the fit (`zertz calibrate --features`).
+  const WinProbPart& part = hasCapture(pos) ? kWinProbModel.capture : kWinProbModel.quiet;
+  Features f{};
+  extractFeatures(pos, f);
+  double head = 0;
+  for (int i = 0; i < kFeatureCount; ++i) head += part.head[i] * f.v[i];
+  return {&part, head};
+}
 
-double winProbability(int score, const Geometry& g) {
+double winProbability(int score, const WinProbTerms& terms) {
   if (score > kWinBound) return 1.0;
   if (score < -kWinBound) return 0.0;
-  WinProbCurve c = winProbCurve(winProbFamily(g));
-  double s = score;
-  return 1.0 / (1.0 + std::exp(-(c.a + c.b * std::tanh(std::max(s, 0.0) / c.t) + c.c * std::tanh(std::min(s, 0.0) / c.t))));
+  const WinProbModel& m = kWinProbModel;
+  const WinProbPart& part = *terms.part;
+  const double s = score;
+  const double z = part.a + part.b * std::tanh(std::max(s, 0.0) / m.t) + part.c * std::tanh(std::min(s, 0.0) / m.t) + terms.head;
+  return 1.0 / (1.0 + std::exp(-(m.alpha + m.beta * z + m.gamma * std::tanh(z))));
+}
+
+double winProbability(int score, const Position& pos) {
+  if (score > kWinBound) return 1.0;
+  if (score < -kWinBound) return 0.0;
+  return winProbability(score, winProbTerms(pos));
 }
 
 }  // namespace zertz

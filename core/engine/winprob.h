@@ -1,38 +1,63 @@
 // The engine's score as a win probability for the side to move, fitted on
-// the human-vs-human games of shared/records (bench/calibrate.py; its
-// report and held-out calibration table are bench/calibration.md).
+// games between two people (bench/winprob_fit.py; its report and held-out
+// calibration tables are bench/calibration.md).
+//
+// Model, from the side to move's score s at position pos:
+//   z = a + b·tanh(max(s, 0) / T) + c·tanh(min(s, 0) / T) + Σ h_i·f_i(pos)
+//   p = 1 / (1 + exp(-(alpha + beta·z + gamma·tanh(z))))
+// with one part (a, b, c, h) for quiet positions and one for positions with
+// a capture pending (38% of those fitted; their features describe the board
+// before the capture, and both the score and the features say something
+// else there). The curve of the score saturates, because human games at a
+// large engine score are far from decided. The head Σ h_i·f_i over the
+// learned evaluation's features (features.h) adds what people convert, which
+// the search's score, made for self-play players who convert any edge, does
+// not weigh: captured marbles, sets one or two marbles away. Both parts are
+// fitted on the archive's and the records' human games; the last step
+// (alpha, beta, gamma) on the records' 2024-2025 players alone.
 //
 // The fit used scores at kWinProbNodes nodes per position (deterministic
-// search). Scores from other budgets are mapped by the same curve: deeper
-// searches are a little better informed than the fit assumes, so their
-// probabilities are, if anything, slightly too cautious.
+// search). Scores from other budgets are mapped alike: deeper searches are
+// a little better informed than the fit assumes, so their probabilities
+// are, if anything, slightly too cautious.
 // Proven scores (beyond kWinBound) give exactly 1 or 0; a proven draw's 1/2
 // comes from the proof search, not from a score (see core/proof/review.h).
 #pragma once
 
 #include <cstdint>
 
-#include "core/geometry.h"
+#include "core/engine/features.h"
+#include "core/position.h"
 
 namespace zertz {
 
 constexpr uint64_t kWinProbNodes = 50000;
 
-// p = 1 / (1 + exp(-(a + b * tanh(max(s, 0) / t) + c * tanh(min(s, 0) / t)))):
-// saturating, because human games at a large engine score are far from
-// decided, and with separate slopes for the two signs, which the games do
-// not treat alike (bench/calibration.md).
-struct WinProbCurve {
-  double t, a, b, c;
+struct WinProbPart {
+  double a, b, c;             // the curve of the score
+  float head[kFeatureCount];  // per feature unit (1/kFeatureUnit); float: the download's size
 };
+struct WinProbModel {
+  double t;
+  WinProbPart capture, quiet;  // a capture pending for the side to move, or not
+  double alpha, beta, gamma;   // the last step
+  uint64_t headNamesHash;      // FNV-1a 64 of the fitted features' names, comma-joined
+};
+const WinProbModel& winProbModel();
 
-// The board family a layout is fitted with: 37, 48 or 61 by its ring count
-// (fewer than 48 rings: 37; fewer than 61: 48; else 61). Both marble sets
-// share the curve (the records hold standard games only).
-int winProbFamily(const Geometry& g);
-WinProbCurve winProbCurve(int family);
+// What the model reads of a position: its part and that part's head. For
+// several scores at one position (its moves' estimates), computed once.
+struct WinProbTerms {
+  const WinProbPart* part;
+  double head;
+};
+WinProbTerms winProbTerms(const Position& pos);
 
-// Side to move's probability of winning (a draw counts half) from its score.
-double winProbability(int score, const Geometry& g);
+// The side to move's probability of winning (a draw counts half) at pos,
+// from its score there; a move's score from pos (the mover is pos's side to
+// move) is mapped at pos too, so the moves rank as their scores do and the
+// best move's probability is the position's.
+double winProbability(int score, const WinProbTerms& terms);
+double winProbability(int score, const Position& pos);
 
 }  // namespace zertz

@@ -109,18 +109,19 @@ bool confirmClaim(const Game& child, double seconds, ProofMemory* memory, GameVa
 // An unconfirmed claim counts as the largest unproven score.
 int unclaimed(int score) { return std::clamp(score, -kWinBound, kWinBound); }
 
-// Adds the estimate of the move m (the mover's score) that led to child (the
+// Adds the estimate of the move m (the mover's score; at: the win
+// probability's terms of the position m is played from) that led to child (the
 // game after m, not over), or its proven value when the score claims a
 // result that proof search confirms within claimSeconds (0: its node budget
 // only).
-void addEstimate(Hints& h, const Game& child, const Move& m, int score, double claimSeconds, ProofMemory* memory) {
+void addEstimate(Hints& h, const Game& child, const Move& m, int score, const WinProbTerms& at, double claimSeconds, ProofMemory* memory) {
   GameValue proven;
   if (std::abs(score) > kWinBound && confirmClaim(child, claimSeconds, memory, proven)) {
     if (!listed(h.moves, m)) h.moves.push_back({m, proven});
     return;
   }
   score = unclaimed(score);
-  h.estimates.push_back({m, score, winProbability(score, *child.position().geo)});
+  h.estimates.push_back({m, score, winProbability(score, at)});
 }
 
 // Whether the value settles the whole position: a part's win does (the
@@ -148,6 +149,9 @@ void estimateUnproven(Hints& h, const Game& game, const std::vector<Move>& scope
   if (!options.moveEstimates) sl.ttLog2 = 16;
   const SearchResult engine = think(game, sl, kMaxLevel);
   const int rootScore = unclaimed(engine.score);
+  // Every move's score is the mover's at this position, so all are mapped
+  // at this position (winprob.h): the moves rank as their scores do.
+  const WinProbTerms at = winProbTerms(game.position());
   // (A choice proven lost or drawn is listed already; the position keeps
   // its search's score.)
   if (!listed(h.moves, engine.best)) {
@@ -155,7 +159,7 @@ void estimateUnproven(Hints& h, const Game& game, const std::vector<Move>& scope
     child.play(engine.best);
     // (A repetition ends the game: proof search values it.)
     const double claimSeconds = options.moveEstimates ? 0.0 : std::max(0.005, secondsLeft());
-    if (!child.result().over()) addEstimate(h, child, engine.best, engine.score, claimSeconds, options.memory);
+    if (!child.result().over()) addEstimate(h, child, engine.best, engine.score, at, claimSeconds, options.memory);
   }
   agreeWithMoves(h, scope);
   if (options.moveEstimates && !settles(h.value, options)) {
@@ -167,7 +171,7 @@ void estimateUnproven(Hints& h, const Game& game, const std::vector<Move>& scope
       SearchLimits ml = limitsForLevel(kDefaultLevel);
       ml.depth = 0, ml.nodes = 0, ml.timeMs = std::max(20, int(secondsLeft() * 1000 / double(others.size() - i)));
       const int score = -think(child, ml, kMaxLevel).score;
-      addEstimate(h, child, others[i], std::abs(score) > kWinBound ? score : std::min(score, rootScore), 0.0, options.memory);
+      addEstimate(h, child, others[i], std::abs(score) > kWinBound ? score : std::min(score, rootScore), at, 0.0, options.memory);
     }
     agreeWithMoves(h, scope);
   }

@@ -50,9 +50,10 @@ struct MoveHint {
 
 // An engine estimate of a move nothing proved: the engine's score of the
 // move (the mover's view), and the mover's calibrated probability of winning
-// with it, winProbability(score) (core/engine/winprob.h): the probability
-// the position would have were this its best move, so the position's own
-// estimate is its best move's.
+// with it, winProbability(score, position) at the position the move is
+// played from (core/engine/winprob.h): the probability the position would
+// have were this its best move, so the position's own estimate is its best
+// move's, and the moves rank as their scores do.
 struct MoveEstimate {
   Move move;
   int score = 0;  // the mover's view (the negated score of the position after the move)

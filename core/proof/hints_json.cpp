@@ -69,7 +69,7 @@ void movesArray(JsonWriter& w, const Position& pos, const Hints& h) {
 void estimateFields(JsonWriter& w, const Position& pos, const Hints& h) {
   w.field("estimate", h.estimate)
       .field("estimateText", scoreToString(h.estimate))
-      .field("winprob", winProbability(h.estimate, *pos.geo))
+      .field("winprob", winProbability(h.estimate, pos))
       .key("estimates")
       .array();
   for (const MoveEstimate& e : h.estimates)
@@ -135,6 +135,8 @@ bool hintsFromJson(const Position& pos, const Json& part, const std::string& whe
   }
   if (field(part, "estimate").kind == Json::Number) h.hasEstimate = true, h.estimate = number(part, "estimate", 0);
   const Json& estimates = field(part, "estimates");
+  const bool anyEstimate = estimates.kind == Json::Array && !estimates.items.empty();
+  const WinProbTerms at = anyEstimate ? winProbTerms(pos) : WinProbTerms{};
   for (size_t i = 0; estimates.kind == Json::Array && i < estimates.items.size(); ++i) {
     const Json& e = estimates.items[i];
     MoveEstimate me;
@@ -143,7 +145,7 @@ bool hintsFromJson(const Position& pos, const Json& part, const std::string& whe
     if (field(e, "score").kind != Json::Number) return fail(where + ": score is not a number");
     // The probability follows from the score (no float parsing in the download).
     me.score = number(e, "score", 0);
-    me.winprob = winProbability(me.score, *pos.geo);
+    me.winprob = winProbability(me.score, at);
     h.estimates.push_back(me);
   }
   const Json& moves = field(part, "moves");

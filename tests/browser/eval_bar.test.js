@@ -43,7 +43,7 @@ run('evaluation bar', async ({ url, browser, shots }) => {
   const v = await page.$eval('[data-testid="position-value"]', (e) => ({ estimate: e.dataset.estimate, hint: e.dataset.hint, text: e.textContent }));
   check(v.hint === undefined && v.estimate !== undefined, `50 ms do not prove it: ${JSON.stringify(v)}`);
   const bar = await page.$eval('[data-testid="eval-bar"]', (e) => ({ ...e.dataset, label: e.textContent, fill: parseFloat(e.querySelector('.eval-fill').style.height), hidden: e.hidden }));
-  const want = M.winProbability(Number(v.estimate), '37');
+  const want = M.winProbability(Number(v.estimate), OPEN);
   check(want > 0 && want < 1, `the core's probability of score ${v.estimate}: ${want}`);
   check(!bar.hidden && bar.exact === 'false' && bar.winprob === want.toFixed(3), `the bar shows the probability of the estimate: ${JSON.stringify(bar)} vs ${want.toFixed(3)}`);
   check(Math.abs(bar.fill - (1 - want) * 100) < 0.1, `Player 1 to move: the bar fills Player 0's share ${(1 - want).toFixed(3)}: ${bar.fill}%`);

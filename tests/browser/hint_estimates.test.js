@@ -22,8 +22,9 @@ run('hint estimates', async ({ url, browser, shots }) => {
   check(list.length >= 1 && list.length <= 5, `a few estimated moves: ${JSON.stringify(list)}`);
   let last = 1;
   for (const e of list) {
-    // The mover's probability at the move's score, the mover's view (the core's curve), as the position's own.
-    const want = M.winProbability(Number(e.score), '37');
+    // The mover's probability at the move's score, the mover's view, mapped at
+    // the position it is played from (the core's model), as the position's own.
+    const want = M.winProbability(Number(e.score), START);
     check(e.winprob === want.toFixed(3), `${e.move}: probability ${e.winprob} is the core's for score ${e.score} (${want.toFixed(3)})`);
     check(Number(e.winprob) > 0 && Number(e.winprob) < 1 && Number(e.winprob) <= last, `${e.move}: in (0, 1), best first`);
     last = Number(e.winprob);

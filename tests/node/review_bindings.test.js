@@ -1,6 +1,6 @@
 // The review bindings the browser's game review uses: reviewMarks judges
 // moves with the core's rule (the same function as `zertz review`), and
-// winProbability gives the calibrated curve; bad input is an error naming
+// winProbability gives the calibrated model; bad input is an error naming
 // the entry, never a crash.
 'use strict';
 const path = require('path');
@@ -60,40 +60,55 @@ const { nativeZertz, loadWasm, runProtocol, check, finish, sourceDir } = require
     check(r.error && re.test(r.error), `bad values ${JSON.stringify(bad)}: ${JSON.stringify(r)}`);
   }
 
-  // The calibrated curve: the same numbers as the native protocol's analyze.
+  // The calibrated model: the same numbers as the native protocol's analyze,
+  // given the position analyzed (the start of 37 rings, then of 61).
+  const START = 'standard 37 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0';
+  const g61 = new M.Game();
+  g61.newGame('standard', '61');
+  const starts = [['37', START], ['61', g61.positionString()]];
+  g61.delete();
   const answers = runProtocol(['analyze nodes 20000', 'variant standard 61', 'analyze nodes 20000']);
-  for (const [i, layout] of [[0, '37'], [2, '61']]) {
+  for (const [i, [layout, position]] of [[0, starts[0]], [2, starts[1]]]) {
     const m = /^score ([-+0-9]+) .* winprob ([01]\.[0-9]{3}) pv /.exec(answers[i].text);
     check(m, `analyze answer: ${answers[i].text}`);
     if (m) {
-      const p = M.winProbability(Number(m[1]), layout);
-      check(p.toFixed(3) === m[2], `wasm winProbability(${m[1]}, ${layout}) = ${p} matches native ${m[2]}`);
+      const p = M.winProbability(Number(m[1]), position);
+      check(p.toFixed(3) === m[2], `wasm winProbability(${m[1]}, start of ${layout}) = ${p} matches native ${m[2]}`);
     }
   }
-  // The analyses the page already gets carry the same probability.
-  const start = 'standard 37 ..../...../....../......./....../...../.... 6,8,10 0,0,0 0,0,0 0';
-  const hint = JSON.parse(M.hintsCompute(start, 'Wd4,a1', 100, 0, 1, 'moves'));
-  check(typeof hint.estimate === 'number' && Math.abs(hint.winprob - M.winProbability(hint.estimate, '37')) < 1e-6,
+  // The analyses the page already gets carry the same probability, of the
+  // position the hints are for (the start after Wd4,a1).
+  const after = new M.Game();
+  after.setPosition(START);
+  check(after.play('Wd4,a1') === '', 'Wd4,a1 plays');
+  const position = after.positionString();
+  after.delete();
+  const hint = JSON.parse(M.hintsCompute(START, 'Wd4,a1', 100, 0, 1, 'moves'));
+  check(typeof hint.estimate === 'number' && Math.abs(hint.winprob - M.winProbability(hint.estimate, position)) < 1e-6,
         `hints carry winprob of their estimate: ${JSON.stringify({ estimate: hint.estimate, winprob: hint.winprob })}`);
-  // The position's estimate is its best estimated move's, and no move is estimated above it.
-  check(hint.estimates.length >= 1 && hint.estimates[0].score === hint.estimate &&
-        hint.estimates.every((e) => e.score <= hint.estimate && Math.abs(e.winprob - M.winProbability(e.score, '37')) < 1e-6),
+  // The position's estimate is its best estimated move's, no move is
+  // estimated above it, and the moves rank by probability as by score (each
+  // is mapped at the position it is played from).
+  check(hint.estimates.length >= 1 && hint.estimates[0].score === hint.estimate && hint.estimates[0].winprob === hint.winprob &&
+        hint.estimates.every((e, i, all) => e.score <= hint.estimate && Math.abs(e.winprob - M.winProbability(e.score, position)) < 1e-6 &&
+                             (i === 0 || (e.winprob <= all[i - 1].winprob) === (e.score <= all[i - 1].score))),
         `move estimates agree with the position's: ${JSON.stringify(hint)}`);
   // A review asks for the position's estimate only: the engine's choice from the same search.
-  const review = JSON.parse(M.hintsCompute(start, 'Wd4,a1', 100, 0, 1, 'position'));
+  const review = JSON.parse(M.hintsCompute(START, 'Wd4,a1', 100, 0, 1, 'position'));
   check(typeof review.estimate === 'number' && review.estimates.length === 1 && review.estimates[0].score === review.estimate,
         `a review's hint estimates the position and its best move only: ${JSON.stringify(review)}`);
-  const badOption = JSON.parse(M.hintsCompute(start, 'Wd4,a1', 100, 0, 1, 'all'));
+  const badOption = JSON.parse(M.hintsCompute(START, 'Wd4,a1', 100, 0, 1, 'all'));
   check(badOption.error === "hint estimates 'all': expected moves or position", `bad estimates option: ${JSON.stringify(badOption)}`);
   const g = new M.Game();
   const thought = JSON.parse(g.think(2, 0));
   check(thought.winprob >= 0 && thought.winprob <= 1, `the engine's answer carries winprob: ${JSON.stringify(thought)}`);
   g.delete();
-  check(M.winProbability(29990, '48') === 1 && M.winProbability(-29990, '48') === 0, 'proven scores are certain');
-  check(M.winProbability(0, 'nonsense') === -1, 'an unknown layout gives -1');
+  check(M.winProbability(29990, position) === 1 && M.winProbability(-29990, position) === 0, 'proven scores are certain');
+  check(M.winProbability(0, 'nonsense') === -1, 'a position string that does not read gives -1');
+  check(M.winProbability(0, '37') === -1, 'a layout is not a position: -1');
   let last = 0;
   for (let s = -2000; s <= 2000; s += 100) {
-    const p = M.winProbability(s, '37');
+    const p = M.winProbability(s, position);
     check(p >= last && p > 0 && p < 1, `the curve rises: ${s} -> ${p}`);
     last = p;
   }

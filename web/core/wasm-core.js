@@ -113,7 +113,7 @@
  * @property {(date: string, event: string, player0: string, player1: string) => string} recordHeader
  * @property {(values: string) => string} [reviewMarks]
  * @property {(values: string) => string} [reviewAccuracy]
- * @property {(score: number, layout: string) => number} [winProbability]
+ * @property {(score: number, position: string) => number} [winProbability]
  * @property {(start: string, moves: string, texts: string[]) => string} hintsMerge
  * @property {(text: string) => string} puzzlesRead
  * @property {(position: string) => string} explorerShardOf
@@ -245,11 +245,12 @@ export class Core {
   reviewAccuracy(values) { return JSON.parse(/** @type {NonNullable<WasmModule['reviewAccuracy']>} */ (this.M.reviewAccuracy)(JSON.stringify(values))); }
 
   /**
-   * The side to move's calibrated win probability of an engine score, or -1
-   * (no calibration in this build, or an unknown layout).
-   * @param {number} score @param {string} layout
+   * The side to move's calibrated win probability of its engine score at a
+   * position, or -1 (no model in this build, or a position string that does
+   * not read).
+   * @param {number} score @param {string} position
    */
-  winProbability(score, layout) { return this.M.winProbability ? this.M.winProbability(score, layout) : -1; }
+  winProbability(score, position) { return this.M.winProbability ? this.M.winProbability(score, position) : -1; }
 
   /**
    * The whole position's hints from the hint workers' parts.
