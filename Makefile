@@ -36,14 +36,13 @@ screenshots: site
 bench: setup native site
 	bash bench/run-all.sh
 
-# The learned evaluation (docs/engine.md): three rounds of self-play at
+# The learned evaluation (docs/engine.md): four rounds of self-play at
 # 20,000 nodes per move, each played by the previous round's fit (the first
 # by eval-v1, the linear model over the first 56 features), fitted by
-# bench/train.py on every round so far; the third fit, judged also on the
-# archive's held-out games between two people, is the default evaluation,
-# eval-v3. Then the candidate for the next default, eval-v4: a fourth round
-# played by eval-v3, fitted on all four with the target half the result,
-# half the search's value. About 40 minutes on 2 cores. Build again afterwards (make native wasm) to
+# bench/train.py on every round so far; the third fit is eval-v3, and the
+# fourth (its target half the result, half the search's value), judged also
+# on the archive's held-out games between two people, is the default
+# evaluation, eval-v4. About 40 minutes on 2 cores. Build again afterwards (make native wasm) to
 # compile the new weights in.
 ARCHIVE ?= $(firstword $(wildcard ../shared/archive) /work/shared/archive)
 DATA := build/data
@@ -59,14 +58,13 @@ train: setup native
 	  --weights $(DATA)/round2.txt
 	$(SELFPLAY) --weights $(DATA)/round2.txt --seed 13 --out $(DATA)/selfplay13.zf
 	/usr/bin/python3 bench/train.py $(DATA)/selfplay11.zf $(DATA)/selfplay12.zf $(DATA)/selfplay13.zf \
-	  --judge $(DATA)/archive.zf --source "$(TRAIN_SOURCE)" \
-	  --weights core/engine/weights/eval-v3.txt --report bench/learned-eval.md
+	  --source "$(TRAIN_SOURCE_V3)" --weights core/engine/weights/eval-v3.txt
 	$(SELFPLAY) --weights core/engine/weights/eval-v3.txt --seed 14 --out $(DATA)/selfplay14.zf
 	/usr/bin/python3 bench/train.py $(DATA)/selfplay11.zf $(DATA)/selfplay12.zf $(DATA)/selfplay13.zf $(DATA)/selfplay14.zf \
-	  --lam 0.5 --judge $(DATA)/archive.zf --source "$(TRAIN_SOURCE_V4)" \
-	  --weights core/engine/weights/eval-v4.txt --report bench/learned-eval-v4.md
-TRAIN_SOURCE := zertz selfplay --nodes 20000 --games 9000: --weights eval-v1.txt --seed 11, round 1 --seed 12, round 2 --seed 13
-TRAIN_SOURCE_V4 := $(TRAIN_SOURCE), eval-v3 --seed 14; target: half the result, half the search value
+	  --lam 0.5 --judge $(DATA)/archive.zf --source "$(TRAIN_SOURCE)" \
+	  --weights core/engine/weights/eval-v4.txt --report bench/learned-eval.md
+TRAIN_SOURCE_V3 := zertz selfplay --nodes 20000 --games 9000: --weights eval-v1.txt --seed 11, round 1 --seed 12, round 2 --seed 13
+TRAIN_SOURCE := $(TRAIN_SOURCE_V3), eval-v3 --seed 14; target: half the result, half the search value
 
 # The network evaluation (docs/engine.md): the classic evaluation's self-play
 # (seed 1) and eval-v1's, the learned default when the network was made

@@ -3,7 +3,7 @@
 # and the learned features of every position of the games between two people,
 # the records' at NODES (default 50,000, kWinProbNodes) and the archive's at
 # 20,000 (years 2004-2009 and 2012-2019: 2010-2011 are left out to keep the
-# dumps near an hour of CPU, about 5,500 games), then fits and reports
+# dumps near half an hour of CPU, about 5,500 games), then fits and reports
 # (bench/winprob_fit.py -> bench/calibration.md and
 # core/engine/winprob_model.inc, which the build compiles in).
 # Dumps go to ZERTZ_CALIBRATION_DUMPS (default /tmp/zertz-calibration) and are

@@ -60,7 +60,7 @@ TEST_CASE("the compiled-in weights are the repository's weights file, read witho
   REQUIRE(builtinWeights() != nullptr);
   LearnedWeights fromFile;
   std::string error;
-  REQUIRE(parseWeights(weightsFileText("eval-v3.txt"), fromFile, error));
+  REQUIRE(parseWeights(weightsFileText("eval-v4.txt"), fromFile, error));
   CHECK(error.empty());
   for (int i = 0; i < kFeatureCount; ++i) CHECK(fromFile.fixed[i] == builtinWeights()->fixed[i]);
   CHECK(fromFile.scale == builtinWeights()->scale);
@@ -85,7 +85,7 @@ TEST_CASE("a weights file over the first 56 features is read; the features after
 }
 
 TEST_CASE("a damaged weights file is refused with the line and the reason", "[learned]") {
-  const std::string good = weightsFileText("eval-v3.txt");
+  const std::string good = weightsFileText("eval-v4.txt");
   // A changed digit without a new checksum: the checksum names the damage.
   const size_t w = good.find("\nw ");
   std::string flipped = good;

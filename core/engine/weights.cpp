@@ -219,7 +219,7 @@ Builtin parsed(const char* text, const char* file) {
 }
 
 const Builtin& builtin() {
-  static const Builtin b = parsed(kEvalWeightsText, "eval-v3.txt");
+  static const Builtin b = parsed(kEvalWeightsText, "eval-v4.txt");
   return b;
 }
 
