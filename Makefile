@@ -42,7 +42,9 @@ bench: setup native site
 # bench/train.py on every round so far; the third fit is eval-v3, and the
 # fourth (its target half the result, half the search's value), judged also
 # on the archive's held-out games between two people, is the default
-# evaluation, eval-v4. About 40 minutes on 2 cores. Build again afterwards (make native wasm) to
+# evaluation, eval-v4. Last, eval-v5, the candidate for the next default:
+# eval-v4 plus parts fitted on 37 blitz's and 37 standard's rows alone
+# (learned.h's variant sections). About 40 minutes on 2 cores. Build again afterwards (make native wasm) to
 # compile the new weights in.
 ARCHIVE ?= $(firstword $(wildcard ../shared/archive) /work/shared/archive)
 DATA := build/data
@@ -63,6 +65,9 @@ train: setup native
 	/usr/bin/python3 bench/train.py $(DATA)/selfplay11.zf $(DATA)/selfplay12.zf $(DATA)/selfplay13.zf $(DATA)/selfplay14.zf \
 	  --lam 0.5 --judge $(DATA)/archive.zf --source "$(TRAIN_SOURCE)" \
 	  --weights core/engine/weights/eval-v4.txt --report bench/learned-eval.md
+	/usr/bin/python3 bench/train.py $(DATA)/selfplay11.zf $(DATA)/selfplay12.zf $(DATA)/selfplay13.zf $(DATA)/selfplay14.zf \
+	  --lam 0.5 --variant 37:blitz --variant 37:standard --judge $(DATA)/archive.zf --source "$(TRAIN_SOURCE)" \
+	  --weights core/engine/weights/eval-v5.txt --report bench/learned-eval-v5.md
 TRAIN_SOURCE_V3 := zertz selfplay --nodes 20000 --games 9000: --weights eval-v1.txt --seed 11, round 1 --seed 12, round 2 --seed 13
 TRAIN_SOURCE := $(TRAIN_SOURCE_V3), eval-v3 --seed 14; target: half the result, half the search value
 

@@ -96,6 +96,7 @@ def brier(p, y):
 
 # Side-neutral base features (the same value whoever is to move): held at 0 by default (docs/engine.md).
 SIDE_NEUTRAL = ("bias", "pool", "on_board", "vacant", "rmiso_count", "safe_parity", "vacant_odd", "iso2_groups")
+MARBLE_SETS = {"blitz": 0, "standard": 1}  # the rows' marble set (cli/feature_data.h)
 PAIRED = ("prog", "need1", "need2", "cap_w", "cap_g", "cap_b", "feasible", "edge_val", "board_val", "pool_val")
 
 
@@ -130,11 +131,15 @@ def expand(names, cols, v):
     return np.array([w[n] for n in names])
 
 
-def write_weights(path, names, w, scale, source):
+def write_weights(path, names, w, scale, source, variants=()):
+    """variants: (layout, set name, weights, scale) parts (learned.h's `variant` sections)."""
     lines = [f"# The learned evaluation's weights (core/engine/learned.h), written by bench/train.py from {source}.",
              "# Do not edit by hand: the checksum covers every byte above it; `make train` writes it again.",
              "zertz-eval-weights 1", f"features {len(names)}", f"scale {scale:.6f}"]
     lines += [f"w {name} {v:.9f}" for name, v in zip(names, w)]
+    for layout, set_name, vw, vscale in variants:
+        lines += [f"variant {layout} {set_name}", f"scale {vscale:.6f}"]
+        lines += [f"w {name} {v:.9f}" for name, v in zip(names, vw)]
     body = ("\n".join(lines) + "\n").encode()
     with open(path, "wb") as f:
         f.write(body + f"checksum {fnv1a64(body):016x}\n".encode())
@@ -230,6 +235,8 @@ def main():
     ap.add_argument("--source", default="", help="what the data is, for the weights file's comment")
     ap.add_argument("--model", choices=("tied", "free"), default="tied")
     ap.add_argument("--zero", default=",".join(SIDE_NEUTRAL), help="base features held at weight 0 (comma-separated)")
+    ap.add_argument("--variant", action="append", default=[], metavar="LAYOUT:SET",
+                    help="also fit a part on that built-in layout and marble set's rows alone (e.g. 37:blitz)")
     ap.add_argument("--lam", type=float, default=1.0,
                     help="weight of the game's result in the target, the rest the search's value (rows with one)")
     args = ap.parse_args()
@@ -240,7 +247,19 @@ def main():
     k = fit_logistic(classic[train, None], y[train], 0.0)[0]
     w = fit(names, X, blended(rows, y, k, args.lam), train, args)
     scale = 1.0 / k
-    write_weights(args.weights, names, w, scale, args.source or " + ".join(args.data))
+    variants, parts = [], []
+    for spec in args.variant:
+        layout, _, set_name = spec.partition(":")
+        if not layout.isdigit() or set_name not in MARBLE_SETS:
+            sys.exit(f"--variant {spec}: expected LAYOUT:SET, a built-in layout's rings and standard or blitz")
+        mask = (rows["cells"] == int(layout)) & (rows["set"] == MARBLE_SETS[set_name])
+        if not (train & mask).any():
+            sys.exit(f"--variant {spec}: no training rows of that layout and marble set")
+        vk = fit_logistic(classic[train & mask, None], y[train & mask], 0.0)[0]
+        vw = fit(names, X, blended(rows, y, vk, args.lam), train & mask, args)
+        variants.append((layout, set_name, vw, 1.0 / vk))
+        parts.append((spec, mask, vw, vk))
+    write_weights(args.weights, names, w, scale, args.source or " + ".join(args.data), variants)
 
     base = float(np.mean(y[train]))
     models = (("learned", sigmoid(X @ w)), ("classic (fitted scale)", sigmoid(k * classic)))
@@ -251,16 +270,22 @@ def main():
            "| rows | games | positions | model | log loss | Brier | base-rate Brier |", "|---|---:|---:|---|---:|---:|---:|"]
     for label, mask in (("training", train), ("held out, all", held), ("held out, two people", held & human)):
         out += score_rows(label, rows, y, mask, base, models)
+    for spec, mask, vw, vk in parts:
+        vmodels = (("variant part", sigmoid(X @ vw)),) + models
+        out += score_rows(f"held out, {spec}", rows, y, held & mask, float(np.mean(y[train & mask])), vmodels)
     if args.judge:
         out += judge(args.judge, w, k)
     out.append("")
     out.append(f"Scale: {scale:.1f} points per logit (the classic evaluation's fit, k = {k:.6f}); ridge {args.ridge}; "
                f"target: {args.lam} x result + {1 - args.lam:g} x search value; "
                f"model {args.model}, held at 0: {args.zero or 'none'}.")
+    for spec, _, _, vk in parts:
+        out.append(f"Variant {spec}: fitted on its own training rows alone, scale {1 / vk:.1f} points per logit.")
     out.append("")
-    out.append("| feature | weight (logit per unit) | points per unit |")
-    out.append("|---|---:|---:|")
-    out += [f"| {n} | {v:+.4f} | {v * scale:+.1f} |" for n, v in zip(names, w)]
+    out.append("| feature | weight (logit per unit) | points per unit |" + "".join(f" {spec} (logit) |" for spec, *_ in parts))
+    out.append("|---|---:|---:|" + "---:|" * len(parts))
+    out += [f"| {n} | {v:+.4f} | {v * scale:+.1f} |" + "".join(f" {p[2][i]:+.4f} |" for p in parts)
+            for i, (n, v) in enumerate(zip(names, w))]
     emit(out, args.report)
 
 

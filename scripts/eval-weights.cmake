@@ -23,6 +23,16 @@ function(zertz_generate_eval_weights root out)
     endif()
     string(APPEND content "inline constexpr const char* ${name} = R\"zertz_weights(${text})zertz_weights\";\n")
   endforeach()
+  # Variant parts (learned.h) are read by the native builds always, by the
+  # wasm build only when its default weights have them (their code counts in
+  # the download).
+  file(READ ${root}/core/engine/weights/eval-v4.txt default_text)
+  string(FIND "${default_text}" "\nvariant " first_variant)
+  if(NOT EMSCRIPTEN OR NOT first_variant EQUAL -1)
+    string(APPEND content "inline constexpr bool kEvalVariantsBuilt = true;\n")
+  else()
+    string(APPEND content "inline constexpr bool kEvalVariantsBuilt = false;\n")
+  endif()
   string(APPEND content "}\n")
   file(CONFIGURE OUTPUT ${out}/core/engine/eval_weights_data.h CONTENT "${content}" @ONLY)
 endfunction()

@@ -64,6 +64,13 @@ TEST_CASE("the compiled-in weights are the repository's weights file, read witho
   CHECK(error.empty());
   for (int i = 0; i < kFeatureCount; ++i) CHECK(fromFile.fixed[i] == builtinWeights()->fixed[i]);
   CHECK(fromFile.scale == builtinWeights()->scale);
+  REQUIRE(fromFile.variantCount == builtinWeights()->variantCount);
+  for (int v = 0; v < fromFile.variantCount; ++v) {
+    const auto &a = fromFile.variant[v], &b = builtinWeights()->variant[v];
+    const LearnedWeights &pa = *a.part, &pb = *b.part;
+    CHECK((a.layout == b.layout && a.set == b.set && pa.scale == pb.scale));
+    for (int i = 0; i < kFeatureCount; ++i) CHECK(pa.fixed[i] == pb.fixed[i]);
+  }
 }
 
 TEST_CASE("a weights file over the first 56 features is read; the features after them weigh nothing", "[learned]") {
@@ -109,8 +116,8 @@ TEST_CASE("a damaged weights file is refused with the line and the reason", "[le
 }
 
 TEST_CASE("the learned evaluation is the fitted linear model of the features, in points", "[learned]") {
-  const LearnedWeights& w = *builtinWeights();
   forQuietFeatures(31, [&](const Position& pos, const Features& f) {
+    const LearnedWeights& w = weightsFor(pos, *builtinWeights());
     double logit = 0;
     for (int i = 0; i < kFeatureCount; ++i) logit += w.logit[i] * f.v[i] / kFeatureUnit;
     CHECK(std::abs(learnedEvaluate(pos, w) - std::clamp(logit * w.scale, -20000.0, 20000.0)) <= 1.0);
@@ -121,11 +128,9 @@ TEST_CASE("the learned evaluation is the exact integer sum of its fixed-point we
   // The evaluation sums over the weighed base features only, and extracts
   // only the features its weights need (LearnedWeights::needed): neither may
   // change a value, for the linear model or the network.
-  const LearnedWeights& linear = *builtinWeights();
-  const LearnedWeights& network = *builtinNetwork();
-  REQUIRE(linear.needed != kAllFeatures);  // some work is skipped: the test can tell
+  REQUIRE(builtinWeights()->needed != kAllFeatures);  // some work is skipped: the test can tell
   forQuietFeatures(37, [&](const Position& pos, const Features& all) {
-    for (const LearnedWeights* w : {&linear, &network}) {
+    for (const LearnedWeights* w : {&weightsFor(pos, *builtinWeights()), builtinNetwork()}) {
       Features part;
       extractFeatures(pos, part, w->needed);
       for (int i = 0; i < kFeatureCount; ++i) {
@@ -291,4 +296,68 @@ TEST_CASE("selfplay output round-trips through the reader, the same whatever the
     if (r.exact) CHECK((r.search > kWinBound ? 1 : -1) == r.result);
     else CHECK(std::abs(r.search) <= kWinBound);
   }
+}
+
+namespace {
+
+// A linear weights file's general model with a `variant` section appended:
+// the general weights again at `scale` points per logit.
+std::string withVariant(const std::string& general, const std::string& header, const std::string& scale) {
+  const std::string body = general.substr(0, general.rfind("checksum "));
+  const size_t first = body.find("\nw ") + 1;
+  return resealed(body + header + "\nscale " + scale + "\n" + body.substr(first) + "checksum \n");
+}
+
+std::string linearGeneral() {
+  LearnedWeights w;
+  std::string error, text = weightsFileText("eval-v3.txt");  // a file without variants
+  REQUIRE(parseWeights(text, w, error));
+  REQUIRE(w.variantCount == 0);
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("a variant part evaluates the positions of its layout and marble set, and only those", "[learned]") {
+  const std::string general = linearGeneral();
+  LearnedWeights plain, doubled;
+  std::string error;
+  REQUIRE(parseWeights(general, plain, error));
+  const std::string twice = std::to_string(plain.scale * 2);
+  REQUIRE(parseWeights(withVariant(general, "variant 37 blitz", twice.substr(0, twice.find('.') + 7)), doubled, error));
+  REQUIRE(doubled.variantCount == 1);
+  int blitz37 = 0, others = 0;
+  forQuietPositions(41, [&](const Position& pos) {
+    const int base = learnedEvaluate(pos, plain), v = learnedEvaluate(pos, doubled);
+    if (pos.set == Blitz && std::string_view(pos.geo->token) == "37") {
+      ++blitz37;
+      CHECK(&weightsFor(pos, doubled) == doubled.variant[0].part);
+      CHECK(std::abs(v - std::clamp(2 * base, -20000, 20000)) <= 2);
+    } else {
+      ++others;
+      CHECK(&weightsFor(pos, doubled) == &doubled);
+      CHECK(v == base);
+    }
+  });
+  CHECK((blitz37 > 0 && others > 0));  // the harness reached both kinds
+  // The repository's candidate, eval-v5 (`make train`), reads with its two parts.
+  LearnedWeights v5;
+  REQUIRE(parseWeights(weightsFileText("eval-v5.txt"), v5, error));
+  CHECK(v5.variantCount == 2);
+}
+
+TEST_CASE("a damaged variant section is refused with the line and the reason", "[learned]") {
+  const std::string general = linearGeneral();
+  const std::string scale = "600.0";
+  CHECK_THAT(refusal(withVariant(general, "variant 36 blitz", scale)), Catch::Contains("'36' is not a built-in layout"));
+  CHECK_THAT(refusal(withVariant(general, "variant 37 tournament", scale)), Catch::Contains("marble set 'tournament' unknown"));
+  CHECK_THAT(refusal(withVariant(general, "variant 37", scale)), Catch::Contains("marble set '' unknown"));
+  const std::string once = withVariant(general, "variant 48 standard", scale);
+  CHECK_THAT(refusal(withVariant(once, "variant 48 standard", scale)), Catch::Contains("a second 'variant 48 standard'"));
+  CHECK_THAT(refusal(withVariant(general, "variant 48 standard", "-1")), Catch::Contains("scale"));
+  const std::string cut = once.substr(0, once.rfind("\nw ") + 1) + "checksum \n";
+  CHECK_THAT(refusal(resealed(cut)), Catch::Contains("expected 'w ") && Catch::Contains("weight 80"));
+  CHECK_THAT(refusal(withVariant(weightsFileText("eval-v2.txt"), "variant 37 blitz", scale)),
+             Catch::Contains("variant sections are read in linear (version 1) files only"));
+  CHECK_THAT(refusal(once + "variant 37 blitz\n"), Catch::Contains("unexpected line after the checksum"));
 }

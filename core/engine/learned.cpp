@@ -41,7 +41,8 @@ int networkTerm(const int32_t inputs[kNetInputs], const LearnedWeights& weights)
   return int(roundedDiv(hiddenSum(inputs, weights) - hiddenSum(mirrored, weights), LearnedWeights::kWeightOne));
 }
 
-int learnedEvaluate(const Position& pos, const LearnedWeights& weights) {
+int learnedEvaluate(const Position& pos, const LearnedWeights& model) {
+  const LearnedWeights& weights = weightsFor(pos, model);
   int32_t f[kBaseFeatures];
   extractBaseFeatures(pos, f, weights.needed);
   const int phase = phaseOf(pos);

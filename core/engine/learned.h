@@ -22,6 +22,12 @@
 //                                  and input weights in 1/256 (|.| <= 2000),
 //                                  its output weight in points per unit
 //                                  activation (|v| <= 100000)
+// version 1 only, up to kMaxVariants parts (each variant once), before the checksum:
+//   variant <layout> <set>         a part fitted on one built-in layout (37, 48,
+//                                  ...) and marble set (standard, blitz) alone:
+//   scale <points per logit>       positions of that variant are evaluated by
+//   w <feature name> <logit ...>   it, every other position by the model above
+//                                  (n w lines, as above)
 //   checksum <16 hex digits>       FNV-1a 64 of every byte before this line
 //
 // Arithmetic is integer once the file is read (each linear weight becomes a
@@ -63,12 +69,36 @@ struct LearnedWeights {
   int32_t netW[kMaxHidden][kNetInputs]{};
   int32_t netB[kMaxHidden]{};
   int32_t netV[kMaxHidden]{};
+  // The file's variant parts (linear, without parts of their own): a position
+  // of variant[i]'s layout and marble set is evaluated by variant[i].part.
+  // parseWeights keeps every part it reads for the life of the program, so
+  // LearnedWeights stays a plain value that copies freely.
+  struct Variant {
+    const Geometry* layout;
+    MarbleSetId set;
+    const LearnedWeights* part;
+  };
+  static constexpr int kMaxVariants = 4;
+  int variantCount = 0;
+  Variant variant[kMaxVariants]{};
 };
+
+// The part of `weights` that evaluates pos: its variant's, else weights.
+inline const LearnedWeights& weightsFor(const Position& pos, const LearnedWeights& weights) {
+  for (int i = 0; i < weights.variantCount; ++i) {
+    const LearnedWeights::Variant& v = weights.variant[i];
+    if (v.set == pos.set && v.layout->numCells == pos.geo->numCells &&
+        (v.layout == pos.geo || std::string_view(v.layout->token) == pos.geo->token))
+      return *v.part;
+  }
+  return weights;
+}
 
 // FNV-1a 64 of the bytes: the weights file's checksum.
 uint64_t weightsChecksum(std::string_view bytes);
 
-// Reads a weights file. False with an error naming the line and what is
+// Reads a weights file (not from two threads at once when it has variant
+// parts). False with an error naming the line and what is
 // wrong (unknown version, wrong feature count or name, a value that is not a
 // finite number in range, a missing line, a checksum that does not match).
 bool parseWeights(std::string_view text, LearnedWeights& out, std::string& error);
@@ -78,7 +108,8 @@ bool parseWeights(std::string_view text, LearnedWeights& out, std::string& error
 const LearnedWeights* builtinWeights();
 const std::string& builtinWeightsError();
 
-// The evaluation in points, from the side to move's view. pos must be quiet.
+// The evaluation in points, from the side to move's view, by the part of
+// weights for pos (weightsFor). pos must be quiet.
 int learnedEvaluate(const Position& pos, const LearnedWeights& weights);
 
 // The network's term G(a) - G(S a) in points (0 for a linear model).
