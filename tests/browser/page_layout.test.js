@@ -88,8 +88,16 @@ async function portrait(browser, url, shots) {
   }
   await page.screenshot({ path: path.join(shots, 'layout-phone.png') });
   // Scrolled to the end, the page's last content still ends above the bar.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await settle(page);
+  // Panels that fill in late (a loaded machine) can change the page's height
+  // after a scroll: scroll again until the height holds.
+  let height = -1;
+  for (let tries = 0; tries < 20; ++tries) {
+    const now = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (now === height) break;
+    height = now;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await settle(page);
+  }
   const last = await box(page, '.tools');
   const barNow = await box(page, '[data-testid="step-bar"]');
   check(last.y + last.height <= barNow.y + 0.5, `portrait: the page keeps room for the bar (${fmt(last)} / bar ${fmt(barNow)})`);
