@@ -247,7 +247,7 @@ def main():
     k = fit_logistic(classic[train, None], y[train], 0.0)[0]
     w = fit(names, X, blended(rows, y, k, args.lam), train, args)
     scale = 1.0 / k
-    variants, parts = [], []
+    parts = []  # (spec, its rows, weights, k) of each --variant
     for spec in args.variant:
         layout, _, set_name = spec.partition(":")
         if not layout.isdigit() or set_name not in MARBLE_SETS:
@@ -257,8 +257,8 @@ def main():
             sys.exit(f"--variant {spec}: no training rows of that layout and marble set")
         vk = fit_logistic(classic[train & mask, None], y[train & mask], 0.0)[0]
         vw = fit(names, X, blended(rows, y, vk, args.lam), train & mask, args)
-        variants.append((layout, set_name, vw, 1.0 / vk))
         parts.append((spec, mask, vw, vk))
+    variants = [(*spec.split(":"), vw, 1.0 / vk) for spec, _, vw, vk in parts]
     write_weights(args.weights, names, w, scale, args.source or " + ".join(args.data), variants)
 
     base = float(np.mean(y[train]))

@@ -5,6 +5,7 @@
 # The wasm build leaves the network (eval-v2.txt) out while it is not the
 # default: no page selects it, and its code would count in the download.
 function(zertz_generate_eval_weights root out)
+  set(default_has_variants FALSE)
   set(files eval-v4.txt)
   set(names kEvalWeightsText)
   if(EMSCRIPTEN)
@@ -18,6 +19,12 @@ function(zertz_generate_eval_weights root out)
     set(weights ${root}/core/engine/weights/${file})
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${weights})
     file(READ ${weights} text)
+    if(name STREQUAL "kEvalWeightsText")
+      string(FIND "${text}" "\nvariant " first_variant)
+      if(NOT first_variant EQUAL -1)
+        set(default_has_variants TRUE)
+      endif()
+    endif()
     if(text MATCHES "\\)zertz_weights")
       message(FATAL_ERROR "${weights}: contains the generated header's string delimiter")
     endif()
@@ -26,9 +33,7 @@ function(zertz_generate_eval_weights root out)
   # Variant parts (learned.h) are read by the native builds always, by the
   # wasm build only when its default weights have them (their code counts in
   # the download).
-  file(READ ${root}/core/engine/weights/eval-v4.txt default_text)
-  string(FIND "${default_text}" "\nvariant " first_variant)
-  if(NOT EMSCRIPTEN OR NOT first_variant EQUAL -1)
+  if(NOT EMSCRIPTEN OR default_has_variants)
     string(APPEND content "inline constexpr bool kEvalVariantsBuilt = true;\n")
   else()
     string(APPEND content "inline constexpr bool kEvalVariantsBuilt = false;\n")

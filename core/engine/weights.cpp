@@ -149,7 +149,7 @@ bool readNetwork(Reader& r, LearnedWeights& out, std::string& error) {
   return true;
 }
 
-// The checksum line, already read into r.line (checkedNext).
+// The checksum line, already read into r.line (readTail).
 bool readChecksum(Reader& r, std::string_view all, std::string& error) {
   const std::string_view key = "checksum ";
   if (r.line.substr(0, key.size()) != key || r.line.size() != key.size() + 16)
