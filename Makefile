@@ -41,10 +41,9 @@ bench: setup native site
 # by eval-v1, the linear model over the first 56 features), fitted by
 # bench/train.py on every round so far; the third fit is eval-v3, and the
 # fourth (its target half the result, half the search's value), judged also
-# on the archive's held-out games between two people, is the default
-# evaluation, eval-v4. Last, eval-v5, the candidate for the next default:
-# eval-v4 plus parts fitted on 37 blitz's and 37 standard's rows alone
-# (learned.h's variant sections). About 40 minutes on 2 cores. Build again afterwards (make native wasm) to
+# on the archive's held-out games between two people, is eval-v4. Last,
+# eval-v5, the default evaluation: eval-v4 plus parts fitted on 37 blitz's
+# and 37 standard's rows alone (learned.h's variant sections). About 40 minutes on 2 cores. Build again afterwards (make native wasm) to
 # compile the new weights in.
 ARCHIVE ?= $(firstword $(wildcard ../shared/archive) /work/shared/archive)
 DATA := build/data

@@ -4,7 +4,7 @@
 #  - navigation to a playable board on localhost (build/site)          target <= 1 s
 #  - navigation to the puzzles page's first puzzle (its whole file read)
 #  - engine reply at the default level, in the page's worker           target <= 1 s
-#  - download size: zertz.wasm + all JS                                target <= 450 KB
+#  - download size: zertz.wasm + all JS                                target <= 500 KB
 # Needs build/native, build/wasm and build/site (make site).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -60,7 +60,7 @@ TEST_CASE("the compiled-in weights are the repository's weights file, read witho
   REQUIRE(builtinWeights() != nullptr);
   LearnedWeights fromFile;
   std::string error;
-  REQUIRE(parseWeights(weightsFileText("eval-v4.txt"), fromFile, error));
+  REQUIRE(parseWeights(weightsFileText("eval-v5.txt"), fromFile, error));
   CHECK(error.empty());
   for (int i = 0; i < kFeatureCount; ++i) CHECK(fromFile.fixed[i] == builtinWeights()->fixed[i]);
   CHECK(fromFile.scale == builtinWeights()->scale);
@@ -340,7 +340,7 @@ TEST_CASE("a variant part evaluates the positions of its layout and marble set, 
     }
   });
   CHECK((blitz37 > 0 && others > 0));  // the harness reached both kinds
-  // The repository's candidate, eval-v5 (`make train`), reads with its two parts.
+  // The default, eval-v5 (`make train`), reads with its two parts.
   LearnedWeights v5;
   REQUIRE(parseWeights(weightsFileText("eval-v5.txt"), v5, error));
   CHECK(v5.variantCount == 2);

@@ -31,6 +31,11 @@ class EvalCache {
     return true;
   }
 
+  // A hint that probe(key) comes soon (as TranspositionTable::prefetch).
+  void prefetch(uint64_t key) const {
+    if (!entries_.empty()) __builtin_prefetch(&entries_[key & mask_]);
+  }
+
   void store(uint64_t key, int value) {
     if (entries_.empty()) return;
     entries_[key & mask_] = {key, value, 1};

@@ -122,6 +122,11 @@ class Searcher {
     if (limits_.timeMs > 0 && (nodes_ & 63) == 0 && elapsedMs() > limits_.timeMs * 0.9) stop_ = true;
   }
 
+  void prefetchSlots(uint64_t key) const {
+    tt_.prefetch(key);
+    evalCache_.prefetch(key);
+  }
+
   int leafEval(const Position& pos) {
     int v;
     if (!evalCache_.probe(pos.key, v)) evalCache_.store(pos.key, v = evaluate(pos, *params_));
@@ -281,6 +286,7 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
     if (lateMoves.skip(sm, best)) continue;
     Position child = pos;
     child.play(m);
+    prefetchSlots(child.key);
     enter(child, ply + 1);
     if (stop_) return 0;
     const int s = searchChild(child, sm, i, childDepth, alpha, beta, ply, pvNode, scored);
@@ -368,9 +374,14 @@ int Searcher::searchPass(const Position& pos, int depth, int alpha, int beta, in
 // One-turn scores: play, let the opponent's forced captures resolve,
 // evaluate. False when the search was stopped meanwhile.
 bool Searcher::scoreOneTurn(const Position& pos, std::vector<ScoredMove>& list, int ply) {
-  for (ScoredMove& sm : list) {
-    Position child = pos;
-    child.play(sm.move);
+  // One child ahead: its cache slots load while this one is scored (each
+  // child's key lands in a random slot, a wait for memory otherwise).
+  Position next = pos;
+  if (!list.empty()) next.play(list[0].move), prefetchSlots(next.key);
+  for (size_t i = 0; i < list.size(); ++i) {
+    ScoredMove& sm = list[i];
+    const Position child = next;
+    if (i + 1 < list.size()) next = pos, next.play(list[i + 1].move), prefetchSlots(next.key);
     enter(child, ply + 1);
     if (stop_) return false;
     int w = child.winner();

@@ -46,6 +46,11 @@ class TranspositionTable {
     return e.bound != BoundNone && e.key == key ? &e : nullptr;
   }
 
+  // A hint that probe(key) or store(key, ...) comes soon: the slot is
+  // usually not in cache, and loading it early hides the wait. No effect on
+  // any result.
+  void prefetch(uint64_t key) const { __builtin_prefetch(&entries_[key & mask_]); }
+
   void store(uint64_t key, int depth, int score, Bound bound, const Move* move) {
     TTEntry& e = entries_[key & mask_];
     // Keep a deeper entry of another position; always refresh our own.
