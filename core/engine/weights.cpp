@@ -186,17 +186,26 @@ void weighedFeatures(LearnedWeights& w) {
   }
 }
 
+constexpr std::string_view kVariantKey = "variant ";
+
+// "37, 40, ...": the built-in layouts' tokens, for an error message.
+std::string builtinLayoutTokens() {
+  std::string list;
+  for (const Geometry* g : kBuiltinLayouts) list += (list.empty() ? "" : ", ") + std::string(g->token);
+  return list;
+}
+
 // Version 1: "variant <layout> <set>" (in r.line), its scale and its n weights:
 // the key goes to model.variant (its part pointer set once the file is read
 // whole), the part to parts.
 bool readVariant(Reader& r, LearnedWeights& model, std::vector<LearnedWeights>& parts, std::string& error) {
   if (model.hidden) return r.fail(error, "variant sections are read in linear (version 1) files only");
-  const std::string spec(r.line.substr(8));
+  const std::string spec(r.line.substr(kVariantKey.size()));
   const size_t space = spec.find(' ');
   const std::string token = spec.substr(0, space), setName = space == std::string::npos ? "" : spec.substr(space + 1);
   const Geometry* layout = builtinLayout(token);
   MarbleSetId set = Standard;
-  if (!layout) return r.fail(error, "variant layout '" + token + "' is not a built-in layout (37, 40, 43, 44, 48, 61)");
+  if (!layout) return r.fail(error, "variant layout '" + token + "' is not a built-in layout (" + builtinLayoutTokens() + ")");
   if (!parseMarbleSet(setName, set)) return r.fail(error, "variant marble set '" + setName + "' unknown (standard or blitz)");
   for (int i = 0; i < model.variantCount; ++i)
     if (model.variant[i].layout == layout && model.variant[i].set == set)
@@ -217,7 +226,7 @@ bool readVariant(Reader& r, LearnedWeights& model, std::vector<LearnedWeights>& 
 bool readTail(Reader& r, std::string_view text, LearnedWeights& w, std::vector<LearnedWeights>& parts, std::string& error) {
   while (true) {
     if (!r.next()) return r.fail(error, "file ends before its 'checksum' line");
-    if (r.line.substr(0, 8) != "variant ") return readChecksum(r, text, error);
+    if (r.line.substr(0, kVariantKey.size()) != kVariantKey) return readChecksum(r, text, error);
     if (!kEvalVariantsBuilt) return r.fail(error, "this build leaves variant parts out (the wasm download)");
     if (!readVariant(r, w, parts, error)) return false;
   }
