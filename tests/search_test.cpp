@@ -1,5 +1,8 @@
 // The engine: legality everywhere, forced wins in constructed positions,
 // determinism, limits and levels.
+#include <algorithm>
+#include <vector>
+
 #include <catch2/catch.hpp>
 
 #include "core/notation.h"
@@ -7,6 +10,7 @@
 #include "test_helpers.h"
 #include "core/rng.h"
 #include "core/engine/evalcache.h"
+#include "core/engine/movepick.h"
 #include "core/engine/search.h"
 
 using namespace zertz;
@@ -205,4 +209,42 @@ TEST_CASE("the evaluation cache answers only for the key it stored, with the val
   EvalCache off(-1);
   off.store(1, 1);
   CHECK_FALSE(off.probe(1, v));
+}
+
+TEST_CASE("the move picker walks moves in the order of a full sort, also after dropping quiet ones") {
+  Rng rng(17);
+  std::vector<ScoredMove> buffer;
+  for (const Position& pos : randomPositions(3, 23)) {
+    for (int trial = 0; trial < 4; ++trial) {
+      MovePicker picker(buffer);
+      if (hasCapture(pos)) picker.generateCaptures(pos);
+      else if (unsigned colors = placeableColors(pos)) picker.generatePlacements(pos, colors, trial % 2);
+      else continue;
+      // Few distinct scores, so ties (broken by generation order) are common.
+      for (ScoredMove& sm : picker.moves()) sm.score = int(rng.below(6));
+      std::vector<ScoredMove> expected = picker.moves();
+      const bool withTT = trial >= 2 && !expected.empty();
+      const Move ttMove = withTT ? expected[rng.below(expected.size())].move : Move{};
+      if (withTT)
+        for (ScoredMove& sm : expected)
+          if (sm.move == ttMove) sm.score = 1 << 30;
+      std::stable_sort(expected.begin(), expected.end(),
+                       [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+      picker.order(withTT ? &ttMove : nullptr, true);
+      // Drop the quiet placements after a random point, as the search does
+      // when late-move pruning starts skipping them.
+      const size_t dropAfter = expected.empty() ? 0 : rng.below(expected.size() + 8);
+      std::vector<Move> walked, wanted;
+      for (size_t i = 0; i < expected.size(); ++i) {
+        const bool quiet = expected[i].move.kind == Move::Place && !expected[i].tactical;
+        if (i <= dropAfter || !quiet) wanted.push_back(expected[i].move);
+      }
+      for (size_t i = 0; i < picker.size(); ++i) {
+        walked.push_back(picker.at(i).move);
+        if (i == dropAfter) picker.dropQuietAfter(i);
+      }
+      INFO(toPositionString(pos) << " trial " << trial << " drop after " << dropAfter);
+      CHECK(walked == wanted);
+    }
+  }
 }

@@ -132,26 +132,71 @@ void MovePicker::scoreByHistory(MoveHistory& history, const Move (&killers)[2]) 
 }
 
 void MovePicker::order(const Move* ttMove, bool sort) {
-  if (ttMove)
-    for (ScoredMove& sm : list_)
-      if (sm.move == *ttMove) sm.score = 1 << 30;
   ordered_ = sort ? 0 : list_.size();
+  if (!ttMove) return;
+  for (ScoredMove& sm : list_)
+    if (sm.move == *ttMove) {
+      // The one score above every other: first in the order, placed now.
+      sm.score = 1 << 30;
+      if (sort) std::swap(sm, list_.front()), ordered_ = 1;
+      break;
+    }
 }
 
-// Picks (a selection step, linear) while few moves have been walked; past
-// kPicked the rest is sorted at once, so a node that walks every move pays one
-// sort, not a quadratic selection.
+void MovePicker::dropQuietAfter(size_t i) {
+  // (at(i) has ordered the list through i; remove_if keeps the order of what stays)
+  const auto quiet = [](const ScoredMove& sm) { return sm.move.kind == Move::Place && !sm.tactical; };
+  const auto from = list_.begin() + std::ptrdiff_t(i + 1);
+  ordered_ -= size_t(std::count_if(from, list_.begin() + std::ptrdiff_t(ordered_), quiet));
+  list_.erase(std::remove_if(from, list_.end(), quiet), list_.end());
+}
+
+// The first kPicked moves are picked in one linear pass (a short insertion
+// list of the best seen), since most nodes cut off after a move or two; past
+// them the walk orders the next stretch, as long as what is ordered so far, by
+// a selection of that stretch (linear) and a sort of it alone. A node that
+// walks every move pays a few linear passes more than one full sort.
 void MovePicker::orderThrough(size_t i) {
   constexpr size_t kPicked = 4;
+  const auto first = list_.begin();
   if (i >= kPicked) {
-    std::sort(list_.begin() + std::ptrdiff_t(ordered_), list_.end(), byScore);
-    ordered_ = list_.size();
+    const size_t end = std::min(list_.size(), std::max(i + 1, 2 * ordered_));
+    if (end < list_.size())
+      std::nth_element(first + std::ptrdiff_t(ordered_), first + std::ptrdiff_t(end), list_.end(), byScore);
+    std::sort(first + std::ptrdiff_t(ordered_), first + std::ptrdiff_t(end), byScore);
+    ordered_ = end;
     return;
   }
-  for (; ordered_ <= i; ++ordered_) {
-    auto best = std::min_element(list_.begin() + std::ptrdiff_t(ordered_), list_.end(), byScore);
-    std::iter_swap(list_.begin() + std::ptrdiff_t(ordered_), best);
+  pickBest(std::min(kPicked, list_.size()) - ordered_);
+}
+
+// Moves the best `count` unordered moves, in order, to list_[ordered_...].
+void MovePicker::pickBest(size_t count) {
+  constexpr size_t kMax = 8;
+  size_t best[kMax];  // indices into list_, best first
+  size_t have = 0;
+  for (size_t k = ordered_; k < list_.size(); ++k) {
+    if (have == count && !byScore(list_[k], list_[best[have - 1]])) continue;
+    size_t at = have < count ? have++ : have - 1;
+    for (; at > 0 && byScore(list_[k], list_[best[at - 1]]); --at) best[at] = best[at - 1];
+    best[at] = k;
   }
+  // The moves in the target slots that are not picked go to the picked
+  // moves' vacated slots beyond them; then the picked ones fill the slots.
+  ScoredMove picked[kMax];
+  bool taken[kMax] = {};
+  for (size_t j = 0; j < have; ++j) {
+    picked[j] = list_[best[j]];
+    if (best[j] < ordered_ + have) taken[best[j] - ordered_] = true;
+  }
+  size_t vacated = 0;
+  for (size_t slot = 0; slot < have; ++slot) {
+    if (taken[slot]) continue;
+    while (best[vacated] < ordered_ + have) ++vacated;
+    list_[best[vacated++]] = list_[ordered_ + slot];
+  }
+  for (size_t j = 0; j < have; ++j) list_[ordered_ + j] = picked[j];
+  ordered_ += have;
 }
 
 }  // namespace zertz

@@ -56,7 +56,7 @@ class MovePicker {
 
   // Stage 3. ttMove (when given) goes first; sort: order by score. The order
   // is made as the search walks the list: the first moves are picked one at a
-  // time and the rest sorted once when the walk gets there, since most nodes
+  // time, later ones ordered in stretches of growing length, since most nodes
   // cut off after a move or two. The same order as a full sort (it is total).
   void order(const Move* ttMove, bool sort);
   // The i-th move in that order (after order(); i < size(), walked upwards).
@@ -65,9 +65,14 @@ class MovePicker {
     return list_[i];
   }
   size_t size() const { return list_.size(); }
+  // Drops the quiet placements after the i-th move, keeping the order of the
+  // rest: for when the search will skip every later quiet move, so they are
+  // never ordered.
+  void dropQuietAfter(size_t i);
 
  private:
   void orderThrough(size_t i);
+  void pickBest(size_t count);
 
   std::vector<ScoredMove>& list_;
   size_t ordered_ = 0;  // list_[0, ordered_) is in its final order

@@ -220,7 +220,8 @@ class LateMoves {
                      (scored || (depth == 1 && ply > 0)) && (o.ordering || depth == 1)),
         tacticalPrunes_(pruning) {}
 
-  // Whether to skip this move; a move not skipped is counted.
+  // Whether to skip this move; a move not skipped is counted. Once a quiet
+  // move is skipped every later one is: the count stops and best only rises.
   bool skip(const ScoredMove& sm, int best) {
     if (sm.move.kind != Move::Place) return false;
     int& seen = sm.tactical ? tacticalSeen_ : quietSeen_;
@@ -283,7 +284,10 @@ int Searcher::search(const Position& pos, int depth, int alpha, int beta, int pl
   for (size_t i = 0; i < picker.size(); ++i) {
     const ScoredMove& sm = picker.at(i);
     const Move& m = sm.move;
-    if (lateMoves.skip(sm, best)) continue;
+    if (lateMoves.skip(sm, best)) {
+      if (!sm.tactical) picker.dropQuietAfter(i);  // every later quiet one is skipped too
+      continue;
+    }
     Position child = pos;
     child.play(m);
     prefetchSlots(child.key);
