@@ -152,22 +152,13 @@ void MovePicker::dropQuietAfter(size_t i) {
 }
 
 // The first kPicked moves are picked in one linear pass (a short insertion
-// list of the best seen), since most nodes cut off after a move or two; past
-// them the walk orders the next stretch, as long as what is ordered so far, by
-// a selection of that stretch (linear) and a sort of it alone. A node that
-// walks every move pays a few linear passes more than one full sort.
+// list of the best seen), since most nodes cut off after a move or two; a walk
+// past them sorts the rest once.
 void MovePicker::orderThrough(size_t i) {
   constexpr size_t kPicked = 4;
-  const auto first = list_.begin();
-  if (i >= kPicked) {
-    const size_t end = std::min(list_.size(), std::max(i + 1, 2 * ordered_));
-    if (end < list_.size())
-      std::nth_element(first + std::ptrdiff_t(ordered_), first + std::ptrdiff_t(end), list_.end(), byScore);
-    std::sort(first + std::ptrdiff_t(ordered_), first + std::ptrdiff_t(end), byScore);
-    ordered_ = end;
-    return;
-  }
-  pickBest(std::min(kPicked, list_.size()) - ordered_);
+  if (i < kPicked) return pickBest(std::min(kPicked, list_.size()) - ordered_);
+  std::sort(list_.begin() + std::ptrdiff_t(ordered_), list_.end(), byScore);
+  ordered_ = list_.size();
 }
 
 // Moves the best `count` unordered moves, in order, to list_[ordered_...].

@@ -56,7 +56,7 @@ class MovePicker {
 
   // Stage 3. ttMove (when given) goes first; sort: order by score. The order
   // is made as the search walks the list: the first moves are picked one at a
-  // time, later ones ordered in stretches of growing length, since most nodes
+  // time and the rest sorted once when the walk gets there, since most nodes
   // cut off after a move or two. The same order as a full sort (it is total).
   void order(const Move* ttMove, bool sort);
   // The i-th move in that order (after order(); i < size(), walked upwards).
