@@ -5,6 +5,12 @@
 
 namespace zertz {
 
+std::string builtinLayoutTokens() {
+  std::string list;
+  for (const Geometry* g : kBuiltinLayouts) list += (list.empty() ? "" : ", ") + std::string(g->token);
+  return list;
+}
+
 std::string layoutTokenFor(const ColumnSpec* cols, int n) {
   std::string s;
   for (int i = 0; i < n; ++i)

@@ -212,6 +212,9 @@ constexpr const Geometry* builtinLayout(std::string_view token) {
   return nullptr;
 }
 
+// "37, 40, 43, 44, 48, 61": the built-in layouts' tokens, for error messages.
+std::string builtinLayoutTokens();
+
 // The canonical token of a custom layout, "off:height,off:height,..." (one
 // entry per column); it names the geometry customLayout returns.
 std::string layoutTokenFor(const ColumnSpec* cols, int n);

@@ -342,7 +342,7 @@ const Geometry* layoutFromToken(std::string_view token, std::string& error) {
     if (colon == std::string_view::npos || !parseSmallInt(part.substr(0, colon), 60, off) ||
         !parseSmallInt(part.substr(colon + 1), 64, height) || height == 0) {
       error = "unknown layout " + quoted(token) +
-              " (use 37, 40, 43, 44, 48, 61 or a custom 'off:height,...' per column)";
+              " (use " + builtinLayoutTokens() + " or a custom 'off:height,...' per column)";
       return nullptr;
     }
     cols.push_back({int8_t(off), int8_t(height)});

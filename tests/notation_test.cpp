@@ -41,6 +41,14 @@ TEST_CASE("custom layouts given as off:height per column round-trip through posi
   CHECK(error.find("64") != std::string::npos);
 }
 
+TEST_CASE("an unknown layout's error names the token and every built-in layout") {
+  Position p;
+  std::string error;
+  CHECK_FALSE(startPosition("standard", "99", p, error));
+  CHECK(error.find("'99'") != std::string::npos);
+  for (const Geometry* g : kBuiltinLayouts) CHECK(error.find(g->token) != std::string::npos);
+}
+
 TEST_CASE("move text: the capture space is optional on input and an isolation suffix is accepted") {
   Position p = after(Position::start(kLayout37, Standard), {"Wd4,d7", "Bf2,e6", "Bb4,f5", "Bb2,g4", "Wb1,b5"});
   Move a, b;

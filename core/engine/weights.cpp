@@ -188,13 +188,6 @@ void weighedFeatures(LearnedWeights& w) {
 
 constexpr std::string_view kVariantKey = "variant ";
 
-// "37, 40, ...": the built-in layouts' tokens, for an error message.
-std::string builtinLayoutTokens() {
-  std::string list;
-  for (const Geometry* g : kBuiltinLayouts) list += (list.empty() ? "" : ", ") + std::string(g->token);
-  return list;
-}
-
 // Version 1: "variant <layout> <set>" (in r.line), its scale and its n weights:
 // the key goes to model.variant (its part pointer set once the file is read
 // whole), the part to parts.
