@@ -155,16 +155,15 @@ void MovePicker::dropQuietAfter(size_t i) {
 // list of the best seen), since most nodes cut off after a move or two; a walk
 // past them sorts the rest once.
 void MovePicker::orderThrough(size_t i) {
-  constexpr size_t kPicked = 4;
   if (i < kPicked) return pickBest(std::min(kPicked, list_.size()) - ordered_);
   std::sort(list_.begin() + std::ptrdiff_t(ordered_), list_.end(), byScore);
   ordered_ = list_.size();
 }
 
-// Moves the best `count` unordered moves, in order, to list_[ordered_...].
+// Moves the best `count` (<= kPicked) unordered moves, in order, to
+// list_[ordered_...].
 void MovePicker::pickBest(size_t count) {
-  constexpr size_t kMax = 8;
-  size_t best[kMax];  // indices into list_, best first
+  size_t best[kPicked];  // indices into list_, best first
   size_t have = 0;
   for (size_t k = ordered_; k < list_.size(); ++k) {
     if (have == count && !byScore(list_[k], list_[best[have - 1]])) continue;
@@ -172,21 +171,13 @@ void MovePicker::pickBest(size_t count) {
     for (; at > 0 && byScore(list_[k], list_[best[at - 1]]); --at) best[at] = best[at - 1];
     best[at] = k;
   }
-  // The moves in the target slots that are not picked go to the picked
-  // moves' vacated slots beyond them; then the picked ones fill the slots.
-  ScoredMove picked[kMax];
-  bool taken[kMax] = {};
   for (size_t j = 0; j < have; ++j) {
-    picked[j] = list_[best[j]];
-    if (best[j] < ordered_ + have) taken[best[j] - ordered_] = true;
+    const size_t to = ordered_ + j;
+    std::swap(list_[to], list_[best[j]]);
+    // The move swapped out of `to` may be a later pick: it now sits at best[j].
+    for (size_t k = j + 1; k < have; ++k)
+      if (best[k] == to) best[k] = best[j];
   }
-  size_t vacated = 0;
-  for (size_t slot = 0; slot < have; ++slot) {
-    if (taken[slot]) continue;
-    while (best[vacated] < ordered_ + have) ++vacated;
-    list_[best[vacated++]] = list_[ordered_ + slot];
-  }
-  for (size_t j = 0; j < have; ++j) list_[ordered_ + j] = picked[j];
   ordered_ += have;
 }
 

@@ -71,6 +71,7 @@ class MovePicker {
   void dropQuietAfter(size_t i);
 
  private:
+  static constexpr size_t kPicked = 4;  // moves picked one pass at a time before the rest is sorted
   void orderThrough(size_t i);
   void pickBest(size_t count);
 
