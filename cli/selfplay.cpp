@@ -1,9 +1,10 @@
-// `zertz selfplay --out FILE [--games N] [--nodes N] [--threads T] [--seed S] [--eval E] [--weights FILE]`:
-// the engine against itself, writing training rows for the learned
+// `zertz selfplay --out FILE [--games N] [--nodes N] [--threads T] [--seed S] [--eval E] [--weights FILE]
+// [--marbles M --layout L]`: the engine against itself, writing training rows for the learned
 // evaluation (format: feature_data.h; pipeline: docs/engine.md).
 //
 // Game i is played on board i % 3 (37, 48, 61 rings) with marble set
-// (i / 3) % 2 (blitz, standard), from a random opening of 2 to 9 plies
+// (i / 3) % 2 (blitz, standard), or on the one variant --marbles and
+// --layout name (the data for a variant part), from a random opening of 2 to 9 plies
 // (the seed and i choose it), both sides the default level at a fixed node
 // budget (deterministic: the same file for the same arguments, whatever the
 // threads). Every quiet position becomes a row labelled with the game's
@@ -15,6 +16,7 @@
 #include <cstdio>
 #include <fstream>
 #include <mutex>
+#include <optional>
 
 #include "command.h"
 #include "core/engine/learned.h"
@@ -34,12 +36,13 @@ struct SelfPlay {
   long long nodes = 20000;
   uint64_t seed = 1;
   const EvalParams* eval = nullptr;
+  std::optional<Position> variant;  // every game from this start, when set
 };
 
 // One game's rows (in order), results filled in at the end.
 std::string playOne(const SelfPlay& sp, long long i) {
   const Geometry* boards[] = {&kLayout37, &kLayout48, &kLayout61};
-  const Position start = Position::start(*boards[i % 3], MarbleSetId((i / 3) % 2));
+  const Position start = sp.variant ? *sp.variant : Position::start(*boards[i % 3], MarbleSetId((i / 3) % 2));
   const uint64_t gameSeed = sp.seed * 0x9E3779B97F4A7C15ull + uint64_t(i);
   Game game = randomOpening(start, 2 + int(gameSeed % 8), gameSeed);
   const uint32_t id = gameHash("selfplay " + std::to_string(sp.seed) + " " + std::to_string(i));
@@ -84,12 +87,13 @@ bool number(const std::string& text, long long lo, long long hi, long long& out)
 
 RegisterCommand selfPlayCommand(
     "selfplay",
-    "selfplay --out FILE [--games N] [--nodes N] [--threads T] [--seed S] [--eval classic|learned|net] [--weights FILE]: "
-    "the engine against itself (--weights: the evaluation of that weights file) on every board and marble set, training rows of its quiet positions (docs/engine.md)",
+    "selfplay --out FILE [--games N] [--nodes N] [--threads T] [--seed S] [--eval classic|learned|net] [--weights FILE] [--marbles M --layout L]: "
+    "the engine against itself (--weights: the evaluation of that weights file) on every board and marble set, or on the one named, training rows of its quiet positions (docs/engine.md)",
     [](const Args& in) {
       Args args = in;
       const std::string outPath = takeOption(args, "--out"), evalName = takeOption(args, "--eval", "default");
       const std::string weightsPath = takeOption(args, "--weights");
+      const std::string marbles = takeOption(args, "--marbles"), layout = takeOption(args, "--layout");
       long long games, threads, seed;
       SelfPlay sp;
       if (!number(takeOption(args, "--games", "300"), 1, 10000000, games) ||
@@ -101,6 +105,13 @@ RegisterCommand selfPlayCommand(
       if (outPath.empty()) return std::fprintf(stderr, "zertz selfplay: --out FILE is required\n"), 2;
       const EvalParams* named = evalParamsNamed(evalName);
       if (!named) return std::fprintf(stderr, "zertz selfplay: --eval must be classic, learned or net, got '%s'\n", evalName.c_str()), 2;
+      if (marbles.empty() != layout.empty()) return std::fprintf(stderr, "zertz selfplay: --marbles and --layout go together\n"), 2;
+      if (!marbles.empty()) {
+        Position start;
+        std::string error;
+        if (!startPosition(marbles, layout, start, error)) return std::fprintf(stderr, "zertz selfplay: %s\n", error.c_str()), 2;
+        sp.variant = start;
+      }
       sp.seed = uint64_t(seed);
       sp.eval = evalName == "default" ? nullptr : named;
       std::shared_ptr<const LearnedWeights> weights;

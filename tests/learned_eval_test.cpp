@@ -60,7 +60,7 @@ TEST_CASE("the compiled-in weights are the repository's weights file, read witho
   REQUIRE(builtinWeights() != nullptr);
   LearnedWeights fromFile;
   std::string error;
-  REQUIRE(parseWeights(weightsFileText("eval-v5.txt"), fromFile, error));
+  REQUIRE(parseWeights(weightsFileText(builtinWeightsFile()), fromFile, error));
   CHECK(error.empty());
   for (int i = 0; i < kFeatureCount; ++i) CHECK(fromFile.fixed[i] == builtinWeights()->fixed[i]);
   CHECK(fromFile.scale == builtinWeights()->scale);
@@ -298,6 +298,34 @@ TEST_CASE("selfplay output round-trips through the reader, the same whatever the
   }
 }
 
+TEST_CASE("selfplay on one named variant plays every game there; a half-named or unknown one is refused",
+          "[learned][data]") {
+  const std::string path = std::filesystem::temp_directory_path().string() + "/zertz_selfplay_variant_test.zf";
+  auto run = [&](cli::Args extra) {
+    cli::Args args{"--out", path, "--games", "4", "--nodes", "300", "--seed", "5"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    return cli::commands().at("selfplay").run(args);
+  };
+  REQUIRE(run({"--marbles", "blitz", "--layout", "48"}) == 0);
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  std::filesystem::remove(path);
+  std::vector<cli::FeatureRow> rows;
+  std::string error;
+  REQUIRE(cli::readFeatureFile(ss.str(), rows, error));
+  std::set<uint32_t> games;
+  for (const cli::FeatureRow& r : rows) {
+    CHECK((r.cells == 48 && r.set == Blitz));
+    games.insert(r.game);
+  }
+  CHECK(games.size() == 4);
+  CHECK(run({"--marbles", "blitz"}) == 2);
+  CHECK(run({"--layout", "37"}) == 2);
+  CHECK(run({"--marbles", "blitz", "--layout", "36"}) == 2);
+  CHECK(run({"--marbles", "fast", "--layout", "37"}) == 2);
+}
+
 namespace {
 
 // A linear weights file's general model with a `variant` section appended:
@@ -340,10 +368,10 @@ TEST_CASE("a variant part evaluates the positions of its layout and marble set, 
     }
   });
   CHECK((blitz37 > 0 && others > 0));  // the harness reached both kinds
-  // The default, eval-v5 (`make train`), reads with its two parts.
-  LearnedWeights v5;
-  REQUIRE(parseWeights(weightsFileText("eval-v5.txt"), v5, error));
-  CHECK(v5.variantCount == 2);
+  // The default (`make train`) reads with its two parts.
+  LearnedWeights fromFile;
+  REQUIRE(parseWeights(weightsFileText(builtinWeightsFile()), fromFile, error));
+  CHECK(fromFile.variantCount == 2);
 }
 
 TEST_CASE("a damaged variant section is refused with the line and the reason", "[learned]") {

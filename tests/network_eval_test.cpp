@@ -62,7 +62,7 @@ TEST_CASE("the compiled-in network is the repository's eval-v2 file, read withou
     CHECK(fromFile.netV[j] == builtinNetwork()->netV[j]);
     for (int k = 0; k < kNetInputs; ++k) CHECK(fromFile.netW[j][k] == builtinNetwork()->netW[j][k]);
   }
-  CHECK(builtinWeights()->hidden == 0);  // eval-v5 is the linear model
+  CHECK(builtinWeights()->hidden == 0);  // the default is the linear model
 }
 
 TEST_CASE("a damaged network file is refused with the line and the reason", "[learned][network]") {

@@ -107,6 +107,8 @@ bool parseWeights(std::string_view text, LearnedWeights& out, std::string& error
 // builtinWeightsError(). Callers that start a program check it first.
 const LearnedWeights* builtinWeights();
 const std::string& builtinWeightsError();
+// The name of the file in core/engine/weights/ they were compiled from.
+const char* builtinWeightsFile();
 
 // The evaluation in points, from the side to move's view, by the part of
 // weights for pos (weightsFor). pos must be quiet.
