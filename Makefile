@@ -43,9 +43,9 @@ bench: setup native site
 # fourth (its target half the result, half the search's value), judged also
 # on the archive's held-out games between two people, is eval-v4. Last,
 # eval-v5: eval-v4 plus parts fitted on 37 blitz's and 37 standard's rows
-# alone (learned.h's variant sections), the default evaluation. eval-v6
-# (measured in bench/engine-results.md): eval-v5 with its 37-blitz part
-# fitted also on a fifth round, 20,000 games of 37 blitz alone played by
+# alone (learned.h's variant sections). eval-v6, the default evaluation
+# (bench/engine-results.md): eval-v5 with its 37-blitz part fitted also on
+# a fifth round, 20,000 games of 37 blitz alone played by
 # eval-v5 (rows for the part only: the general model and the 37-standard
 # part stay eval-v5's). About 50 minutes on 2 cores. Build again afterwards (make native wasm) to compile the new
 # weights in.

@@ -68,16 +68,17 @@ def sigmoid(z):
     return 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
 
 
-def fit_logistic(X, y, ridge, iterations=25):
+def fit_logistic(X, y, ridge, iterations=25, weights=None):
     """Newton's method for the mean log loss plus sum(ridge/2 * w^2): ridge is one penalty for every
-    weight, or one per column."""
+    weight, or one per column. weights: one per row (the mean is then weighted), or None for 1 each."""
     w = np.zeros(X.shape[1])
     ridge = np.broadcast_to(np.asarray(ridge, dtype=np.float64), w.shape)
-    n = len(y)
+    r = np.ones(len(y)) if weights is None else np.asarray(weights, dtype=np.float64)
+    n = float(np.sum(r))
     for _ in range(iterations):
         p = sigmoid(X @ w)
-        grad = X.T @ (p - y) / n + ridge * w
-        hess = (X * (p * (1 - p))[:, None]).T @ X / n + np.diag(ridge)
+        grad = X.T @ (r * (p - y)) / n + ridge * w
+        hess = (X * (r * p * (1 - p))[:, None]).T @ X / n + np.diag(ridge)
         step = np.linalg.solve(hess, grad)
         w -= step
         if np.max(np.abs(step)) < 1e-9:

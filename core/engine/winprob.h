@@ -13,8 +13,9 @@
 // learned evaluation's features (features.h) adds what people convert, which
 // the search's score, made for self-play players who convert any edge, does
 // not weigh: captured marbles, sets one or two marbles away. Both parts are
-// fitted on the archive's and the records' human games; the last step
-// (alpha, beta, gamma) on the records' 2024-2025 players alone.
+// fitted on the archive's and the records' human games (a records position
+// weighing six archive ones); the last step (alpha, beta, gamma) on the
+// records' 2024-2025 players alone.
 //
 // The fit used scores at kWinProbNodes nodes per position (deterministic
 // search). Scores from other budgets are mapped alike: deeper searches are
