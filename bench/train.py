@@ -146,9 +146,10 @@ def write_weights(path, names, w, scale, source, variants=()):
         f.write(body + f"checksum {fnv1a64(body):016x}\n".encode())
 
 
-def load_many(paths):
+def load_many(paths, with_source=False):
     """Rows of several files. A file of an earlier build may list fewer features (a prefix of the
-    others'): the fit then uses the features every file has."""
+    others'): the fit then uses the features every file has. with_source: also each row's file's
+    index in paths."""
     loaded = [load(path) for path in paths]
     names = min((n for n, _ in loaded), key=len)
     for path, (other, _) in zip(paths, loaded):
@@ -162,7 +163,10 @@ def load_many(paths):
             part[field] = r[field][:, :len(names)] if field == "f" else r[field]
         parts.append(part)
     rows = np.concatenate(parts)
-    return names, rows, rows["f"].astype(np.float64) / 1024.0, (rows["result"].astype(np.float64) + 1) / 2
+    out = names, rows, rows["f"].astype(np.float64) / 1024.0, (rows["result"].astype(np.float64) + 1) / 2
+    if with_source:
+        return out + (np.repeat(np.arange(len(parts)), [len(part) for part in parts]),)
+    return out
 
 
 def blended(rows, y, k, lam):
@@ -244,12 +248,12 @@ def main():
     ap.add_argument("--lam", type=float, default=1.0,
                     help="weight of the game's result in the target, the rest the search's value (rows with one)")
     args = ap.parse_args()
-    names, rows, X, y = load_many(args.data + args.variant_data)
+    names, rows, X, y, source = load_many(args.data + args.variant_data, with_source=True)
     if args.variant_data and not args.variant:
         sys.exit("--variant-data needs a --variant to train")
     classic = rows["classic"].astype(np.float64)
     held, human = (rows["split"] & 1) == 1, (rows["split"] & 2) == 2
-    general = np.arange(len(rows)) < sum(len(load(path)[1]) for path in args.data)
+    general = source < len(args.data)  # rows the general model trains on (not --variant-data's)
     train = ~held
     k = fit_logistic(classic[train & general, None], y[train & general], 0.0)[0]
     w = fit(names, X, blended(rows, y, k, args.lam), train & general, args)
