@@ -65,7 +65,10 @@ function valueText(e) {
         e.engineChoice = ply < moves.length && best === moves[ply];
         e.exact = !!(r.exact && r.value && r.value !== 'unknown');
         if (e.exact) e.value = r.value, e.plies = r.plies;
-        else if (r.estimate !== undefined) e.winprob = M.winProbability(r.estimate, st.layout);
+        else if (r.estimate !== undefined) {
+          e.winprob = M.winProbability(r.estimate, st.position);  // -1: the position did not read
+          if (!(e.winprob >= 0)) usage(`${label} ply ${ply}: no win probability for position ${st.position}`);
+        }
       }
       evals[ply] = e;
     }
