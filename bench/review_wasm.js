@@ -72,13 +72,21 @@ function valueText(e) {
       }
       evals[ply] = e;
     }
+    // The page's marks (web/review/marks.js markMoves): one reviewMarks call per stretch of valued
+    // positions, so proven values are carried back and each player keeps one decisive mark per
+    // lost stretch.
     const marks = [];
-    for (let ply = 1; ply < evals.length; ++ply) {
-      const before = valueText(evals[ply - 1]), after = valueText(evals[ply]);
-      if (!before || !after) { marks.push(''); continue; }
-      const m = JSON.parse(M.reviewMarks(JSON.stringify([{ value: before, onlyMove: evals[ply - 1].onlyMove, engineChoice: !!evals[ply - 1].engineChoice }, after])));
-      if (m.error) usage(`${label} ply ${ply}: ${m.error}`);
-      marks.push(m[0]);
+    for (let from = 0; from < evals.length;) {
+      let to = from;
+      while (to < evals.length && valueText(evals[to])) ++to;
+      if (to - from >= 2) {
+        const entries = evals.slice(from, to).map((e, i) => i === to - from - 1 ? valueText(e)
+          : { value: valueText(e), onlyMove: e.onlyMove, engineChoice: !!e.engineChoice });
+        const m = JSON.parse(M.reviewMarks(JSON.stringify(entries)));
+        if (m.error) usage(`${label} plies ${from}-${to - 1}: ${m.error}`);
+        marks.push(...m);
+      }
+      from = to + 1;
     }
     const s = Number(process.hrtime.bigint() - t0) / 1e9;
     seconds += s;
