@@ -43,7 +43,7 @@ FOLDS = 5
 # the folds it is reported on, a mild optimism the archive's held-out games do not share. The
 # report's nested check (nested_records_weight) measures that optimism.
 RECORDS_WEIGHT = 6
-RECORDS_WEIGHTS = (1, 3, 6, 12)  # the choices, for --nested-check
+RECORDS_WEIGHTS = (1, 3, 6, 12)  # the choices the report's nested check picks among
 UNIT = 1024.0  # features.h: kFeatureUnit
 
 
@@ -170,6 +170,11 @@ def summary(p, y, games, base):
             "extreme": float(np.mean((p < 0.2) | (p > 0.8))), "worst": worst}
 
 
+def records_folds(games, folds):
+    """Each records game's fold: crc32 of its path below records/, mod folds."""
+    return np.array([zlib.crc32(g.split("records/")[-1].encode()) % folds for g in games])
+
+
 def cross_fit_records(Za, ya, Zr, yr, rfold, ridge, head=True, records_weight=RECORDS_WEIGHT, folds=FOLDS):
     """Each records fold predicted by the model fitted without it; the base rate's Brier (the
     constant of the training folds). head=False: Zr is the score's curve alone."""
@@ -188,7 +193,7 @@ def nested_records_weight(Za, ya, Zr, yr, rgames, rfold, ridge):
     p, base, chosen = np.zeros_like(yr), 0.0, []
     for k in range(FOLDS):
         out = rfold == k
-        inner = np.array([zlib.crc32(g.split("records/")[-1].encode()) % (FOLDS - 1) for g in rgames[~out]])
+        inner = records_folds(rgames[~out], FOLDS - 1)
         losses = {}
         for weight in RECORDS_WEIGHTS:
             q, _ = cross_fit_records(Za, ya, Zr[~out], yr[~out], inner, ridge, True, weight, FOLDS - 1)
@@ -287,7 +292,7 @@ def main():
     if anames != names:
         sys.exit("the records' and the archive's dumps list different features")
     held = np.array([fnv1a32(file_name(g)) % 10 == 0 for g in agames])
-    rfold = np.array([zlib.crc32(g.split("records/")[-1].encode()) % FOLDS for g in rgames])
+    rfold = records_folds(rgames, FOLDS)
     Za, Zr = design(as_, aq, aX), design(rs, rq, rX)
     ridge, losses = choose_ridge(Za[~held], ay[~held], agames[~held])
     train = (Za[~held], ay[~held])
