@@ -179,6 +179,23 @@ def blended(rows, y, k, lam):
     return t
 
 
+def variant_spec(spec, lam):
+    """(layout, set name, lam) of a --variant LAYOUT:SET[:LAM]; the part's lam defaults to --lam."""
+    fields = spec.split(":")
+    layout, set_name = (fields + [""])[:2]
+    if len(fields) not in (2, 3) or not layout.isdigit() or set_name not in MARBLE_SETS:
+        sys.exit(f"--variant {spec}: expected LAYOUT:SET[:LAM], a built-in layout's rings, standard or blitz, "
+                 "and optionally the part's --lam")
+    if len(fields) == 3:
+        try:
+            lam = float(fields[2])
+        except ValueError:
+            lam = -1.0
+        if not 0.0 <= lam <= 1.0:
+            sys.exit(f"--variant {spec}: LAM must be a number from 0 to 1, not '{fields[2]}'")
+    return layout, set_name, lam
+
+
 def fit(names, X, y, train, args):
     cols = design(names, args.model, set(filter(None, args.zero.split(","))))
     index = {n: i for i, n in enumerate(names)}
@@ -240,8 +257,9 @@ def main():
     ap.add_argument("--source", default="", help="what the data is, for the weights file's comment")
     ap.add_argument("--model", choices=("tied", "free"), default="tied")
     ap.add_argument("--zero", default=",".join(SIDE_NEUTRAL), help="base features held at weight 0 (comma-separated)")
-    ap.add_argument("--variant", action="append", default=[], metavar="LAYOUT:SET",
-                    help="also fit a part on that built-in layout and marble set's rows alone (e.g. 37:blitz)")
+    ap.add_argument("--variant", action="append", default=[], metavar="LAYOUT:SET[:LAM]",
+                    help="also fit a part on that built-in layout and marble set's rows alone (e.g. 37:blitz); "
+                         "LAM, if given, is that part's --lam")
     ap.add_argument("--variant-data", action="append", default=[], metavar="FILE",
                     help="feature file whose rows train the --variant parts only, not the general model "
                          "(a self-play run on one variant)")
@@ -258,18 +276,16 @@ def main():
     k = fit_logistic(classic[train & general, None], y[train & general], 0.0)[0]
     w = fit(names, X, blended(rows, y, k, args.lam), train & general, args)
     scale = 1.0 / k
-    parts = []  # (spec, its rows, weights, k) of each --variant
+    parts = []  # (LAYOUT:SET, its rows, weights, k, lam) of each --variant
     for spec in args.variant:
-        layout, _, set_name = spec.partition(":")
-        if not layout.isdigit() or set_name not in MARBLE_SETS:
-            sys.exit(f"--variant {spec}: expected LAYOUT:SET, a built-in layout's rings and standard or blitz")
+        layout, set_name, vlam = variant_spec(spec, args.lam)
         mask = (rows["cells"] == int(layout)) & (rows["set"] == MARBLE_SETS[set_name])
         if not (train & mask).any():
             sys.exit(f"--variant {spec}: no training rows of that layout and marble set")
         vk = fit_logistic(classic[train & mask, None], y[train & mask], 0.0)[0]
-        vw = fit(names, X, blended(rows, y, vk, args.lam), train & mask, args)
-        parts.append((spec, mask, vw, vk))
-    variants = [(*spec.split(":"), vw, 1.0 / vk) for spec, _, vw, vk in parts]
+        vw = fit(names, X, blended(rows, y, vk, vlam), train & mask, args)
+        parts.append((f"{layout}:{set_name}", mask, vw, vk, vlam))
+    variants = [(*name.split(":"), vw, 1.0 / vk) for name, _, vw, vk, _ in parts]
     write_weights(args.weights, names, w, scale, args.source or " + ".join(args.data), variants)
 
     base = float(np.mean(y[train & general]))
@@ -282,7 +298,7 @@ def main():
     for label, mask in (("training", train & general), ("held out, all", held & general),
                         ("held out, two people", held & human & general)):
         out += score_rows(label, rows, y, mask, base, models)
-    for spec, mask, vw, vk in parts:
+    for spec, mask, vw, vk, _ in parts:
         vmodels = (("variant part", sigmoid(X @ vw)),) + models
         out += score_rows(f"held out, {spec}", rows, y, held & mask, float(np.mean(y[train & mask])), vmodels)
     if args.judge:
@@ -291,8 +307,9 @@ def main():
     out.append(f"Scale: {scale:.1f} points per logit (the classic evaluation's fit, k = {k:.6f}); ridge {args.ridge}; "
                f"target: {args.lam} x result + {1 - args.lam:g} x search value; "
                f"model {args.model}, held at 0: {args.zero or 'none'}.")
-    for spec, _, _, vk in parts:
-        out.append(f"Variant {spec}: fitted on its own training rows alone, scale {1 / vk:.1f} points per logit.")
+    for spec, _, _, vk, vlam in parts:
+        out.append(f"Variant {spec}: fitted on its own training rows alone, scale {1 / vk:.1f} points per logit; "
+                   f"target: {vlam} x result + {1 - vlam:g} x search value.")
     out.append("")
     out.append("| feature | weight (logit per unit) | points per unit |" + "".join(f" {spec} (logit) |" for spec, *_ in parts))
     out.append("|---|---:|---:|" + "---:|" * len(parts))
