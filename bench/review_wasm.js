@@ -19,13 +19,6 @@ function usage(message) {
   process.exit(2);
 }
 
-// The value text of web/review/marks.js: the side to move's view.
-function valueText(e) {
-  if (e.over) return e.winner === e.turn ? 'win 0' : e.winner === 1 - e.turn ? 'loss 0' : 'draw';
-  if (e.exact) return e.value === 'draw' ? 'draw' : `${e.value} ${e.plies ?? 0}`;
-  return typeof e.winprob === 'number' ? `p=${e.winprob.toFixed(3)}` : null;
-}
-
 (async () => {
   const args = process.argv.slice(2);
   let timeMs = 400, file = null, js = path.resolve(__dirname, '../build/wasm/zertz.js');
@@ -40,6 +33,8 @@ function valueText(e) {
   if (!file) usage('give the games (zertz review-games)');
   const games = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.length).map((l) => l.split('\t'));
   const M = await require(js)();
+  const { markMoves } = await import(path.resolve(__dirname, '../web/review/marks.js'));
+  const core = { canMark: true, reviewMarks: (entries) => JSON.parse(M.reviewMarks(JSON.stringify(entries))) };
   const board = new M.Game();
   let seconds = 0, worst = 0, decided = 0, decidedWithDecisive = 0, positions = 0, exact = 0, decisiveMarks = 0, mistakeMarks = 0;
   const perGame = [];
@@ -61,8 +56,8 @@ function valueText(e) {
         const r = JSON.parse(M.hintsCompute(start, moves.slice(0, ply).join(' '), timeMs, 0, 1, 'position'));
         worst = Math.max(worst, Number(process.hrtime.bigint() - a) / 1e9);
         if (r.error) usage(`${label} ply ${ply}: ${r.error}`);
-        const best = r.best || (r.estimates && r.estimates.length ? r.estimates[0].move : '');
-        e.engineChoice = ply < moves.length && best === moves[ply];
+        e.best = r.best || (r.estimates && r.estimates.length ? r.estimates[0].move : '');
+        e.move = ply < moves.length ? moves[ply] : '';
         e.exact = !!(r.exact && r.value && r.value !== 'unknown');
         if (e.exact) e.value = r.value, e.plies = r.plies;
         else if (r.estimate !== undefined) {
@@ -72,22 +67,10 @@ function valueText(e) {
       }
       evals[ply] = e;
     }
-    // The page's marks (web/review/marks.js markMoves): one reviewMarks call per stretch of valued
-    // positions, so proven values are carried back and each player keeps one decisive mark per
-    // lost stretch.
-    const marks = [];
-    for (let from = 0; from < evals.length;) {
-      let to = from;
-      while (to < evals.length && valueText(evals[to])) ++to;
-      if (to - from >= 2) {
-        const entries = evals.slice(from, to).map((e, i) => i === to - from - 1 ? valueText(e)
-          : { value: valueText(e), onlyMove: e.onlyMove, engineChoice: !!e.engineChoice });
-        const m = JSON.parse(M.reviewMarks(JSON.stringify(entries)));
-        if (m.error) usage(`${label} plies ${from}-${to - 1}: ${m.error}`);
-        marks.push(...m);
-      }
-      from = to + 1;
-    }
+    // The page's marks: one reviewMarks call per stretch of valued positions (web/review/marks.js).
+    const res = markMoves(core, evals);
+    if (res.error) usage(`${label}: ${res.error}`);
+    const marks = res.marks.map((m) => m.mark);
     const s = Number(process.hrtime.bigint() - t0) / 1e9;
     seconds += s;
     positions += evals.length;
