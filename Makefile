@@ -50,7 +50,7 @@ bench: setup native site
 # (bench/engine-results.md): eval-v6 with its 37-blitz part fitted on the
 # game's result alone (--variant 37:blitz:1), which held up better against
 # the classic evaluation at depth than the blended target.
-# About 50 minutes on 2 cores. Build again afterwards (make native wasm) to compile the new
+# About 35 minutes on 2 cores. Build again afterwards (make native wasm) to compile the new
 # weights in.
 ARCHIVE ?= $(firstword $(wildcard ../shared/archive) /work/shared/archive)
 DATA := build/data
