@@ -23,26 +23,20 @@ async function humanMove(page, n) {
 }
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 
+// Seconds fn takes to run (its result is dropped; closures keep what they need).
+const seconds = (fn) => { const t = process.hrtime.bigint(); fn(); return Number(process.hrtime.bigint() - t) / 1e9; };
+
 // 1. Same bench, native then wasm, alternating, best of `reps` each.
 const M = await require(path.join(root, 'build/wasm/zertz.js'))({ wasmBinary: fs.readFileSync(path.join(root, 'build/wasm/zertz.wasm')) });
 const nat = [], wasm = [];
 let sigN = '', sigW = '';
 for (let i = 0; i < reps; ++i) {
-  let t = process.hrtime.bigint();
-  const r = spawnSync(bin, ['bench', '3']);
-  nat.push(Number(process.hrtime.bigint() - t) / 1e9);
-  sigN = r.stdout.toString().trim();
-  // The process start is part of the native time; measure it to subtract.
-  t = process.hrtime.bigint();
-  sigW = M.benchSignature(3);
-  wasm.push(Number(process.hrtime.bigint() - t) / 1e9);
+  nat.push(seconds(() => { sigN = spawnSync(bin, ['bench', '3']).stdout.toString().trim(); }));
+  wasm.push(seconds(() => { sigW = M.benchSignature(3); }));
 }
+// The process start is part of the native time; measure it to subtract.
 const startup = [];
-for (let i = 0; i < reps; ++i) {
-  const t = process.hrtime.bigint();
-  spawnSync(bin, ['bench', '0']);  // rejected at once: process start-up only
-  startup.push(Number(process.hrtime.bigint() - t) / 1e9);
-}
+for (let i = 0; i < reps; ++i) startup.push(seconds(() => spawnSync(bin, ['bench', '0'])));  // rejected at once
 const natBest = Math.min(...nat) - Math.min(...startup), wasmBest = Math.min(...wasm);
 if (sigN !== sigW) console.log(`SIGNATURE MISMATCH native '${sigN}' wasm '${sigW}'`);
 console.log(`bench depth 3: native ${natBest.toFixed(3)} s, wasm (node ${process.version}) ${wasmBest.toFixed(3)} s, ratio wasm/native ${(wasmBest / natBest).toFixed(2)} (target <= 1.1)`);
@@ -105,9 +99,7 @@ try {
         window.benchModule.benchSignature(3);
         return (performance.now() - t) / 1000;
       }));
-      const t = process.hrtime.bigint();
-      spawnSync(bin, ['bench', '3']);
-      nat2.push(Number(process.hrtime.bigint() - t) / 1e9);
+      nat2.push(seconds(() => spawnSync(bin, ['bench', '3'])));
     }
     const n2 = Math.min(...nat2) - Math.min(...startup);
     console.log(`bench depth 3 in Chromium: wasm ${Math.min(...times).toFixed(3)} s, native ${n2.toFixed(3)} s, ratio ${(Math.min(...times) / n2).toFixed(2)} (target <= 1.1)`);
