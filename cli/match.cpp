@@ -39,29 +39,32 @@ struct Tally {
   int games() const { return wins + draws + losses; }
 };
 
-std::string summary(const std::string& a, const std::string& b, const Tally& t) {
+// "N games  W w  D d  L l  score s%  Elo e  95% [lo, hi]" (first player's view).
+std::string tallyFigures(const Tally& t) {
   int n = t.games();
   if (n == 0) return "no games";
   double s = (t.wins + 0.5 * t.draws) / n;
   double var = (t.wins * std::pow(1 - s, 2) + t.draws * std::pow(0.5 - s, 2) + t.losses * std::pow(s, 2)) / n;
   double se = std::sqrt(var / n);
-  char buf[320];
+  char buf[200];
+  const int head = std::snprintf(buf, sizeof buf, "%d games  W %d  D %d  L %d  ", n, t.wins, t.draws, t.losses);
+  char* rest = buf + head;
+  const size_t room = sizeof buf - size_t(head);
   if (t.wins == n || t.losses == n) {
     // A clean sweep has no spread: use the exact binomial bound instead
     // (p^n = 0.025 for the 95% two-sided interval).
     double bound = eloOf(std::pow(0.025, 1.0 / n));
-    if (t.wins == n)
-      std::snprintf(buf, sizeof buf, "%s vs %s: %d games  W %d  D %d  L %d  score 100.0%%  Elo +inf  95%% [%+.0f, +inf]",
-                    a.c_str(), b.c_str(), n, t.wins, t.draws, t.losses, bound);
-    else
-      std::snprintf(buf, sizeof buf, "%s vs %s: %d games  W %d  D %d  L %d  score 0.0%%  Elo -inf  95%% [-inf, %+.0f]",
-                    a.c_str(), b.c_str(), n, t.wins, t.draws, t.losses, -bound);
+    if (t.wins == n) std::snprintf(rest, room, "score 100.0%%  Elo +inf  95%% [%+.0f, +inf]", bound);
+    else std::snprintf(rest, room, "score 0.0%%  Elo -inf  95%% [-inf, %+.0f]", -bound);
     return buf;
   }
-  std::snprintf(buf, sizeof buf, "%s vs %s: %d games  W %d  D %d  L %d  score %.1f%%  Elo %+.0f  95%% [%+.0f, %+.0f]",
-                a.c_str(), b.c_str(), n, t.wins, t.draws, t.losses, 100 * s, eloOf(s),
-                eloOf(s - 1.96 * se), eloOf(s + 1.96 * se));
+  std::snprintf(rest, room, "score %.1f%%  Elo %+.0f  95%% [%+.0f, %+.0f]", 100 * s, eloOf(s), eloOf(s - 1.96 * se),
+                eloOf(s + 1.96 * se));
   return buf;
+}
+
+std::string summary(const std::string& a, const std::string& b, const Tally& t) {
+  return a + " vs " + b + ": " + tallyFigures(t);
 }
 
 RegisterCommand matchCommand("match",
@@ -144,6 +147,35 @@ RegisterCommand matchCommand("match",
                                }
                                return 0;
                              });
+
+// "W-D-L" with three counts of at most 7 digits each; false otherwise.
+bool parseTally(const std::string& text, Tally& t) {
+  long long v[3];
+  size_t from = 0;
+  for (int k = 0; k < 3; ++k) {
+    const size_t dash = k < 2 ? text.find('-', from) : text.size();
+    if (dash == std::string::npos || !toInt(text.substr(from, dash - from), 0, 9999999, v[k])) return false;
+    from = dash + 1;
+  }
+  t = {int(v[0]), int(v[1]), int(v[2])};
+  return t.games() > 0;
+}
+
+// Several matches' tallies pooled, as the match itself reports one: the
+// figures of bench/ that join runs of different seeds come from here.
+RegisterCommand eloCommand("elo", "elo W-D-L [W-D-L...]: the pooled tally of several matches (first player's view), with its Elo and 95% interval",
+                           [](const Args& args) {
+                             if (args.empty()) return std::fprintf(stderr, "zertz elo: give at least one W-D-L tally, e.g. 288-0-112\n"), 2;
+                             Tally all;
+                             for (const std::string& text : args) {
+                               Tally t;
+                               if (!parseTally(text, t))
+                                 return std::fprintf(stderr, "zertz elo: '%s' is not a tally W-D-L of non-negative counts (e.g. 288-0-112)\n", text.c_str()), 2;
+                               all.wins += t.wins, all.draws += t.draws, all.losses += t.losses;
+                             }
+                             std::printf("%zu pooled: %s\n", args.size(), tallyFigures(all).c_str());
+                             return 0;
+                           });
 
 }  // namespace
 }  // namespace zertz::cli

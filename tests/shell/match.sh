@@ -2,6 +2,8 @@
 # `zertz match`: --weights gives both players' @learned a weights file,
 # --p1-weights gives the second player its own (two weights files matched
 # head to head); a damaged file is refused at start, naming the option.
+# `zertz elo` pools tallies with the match's own figures and refuses a
+# malformed tally by name.
 set -uo pipefail
 bin=${ZERTZ_BIN:?set ZERTZ_BIN}
 . "$(dirname "$0")/lib/require.sh"
@@ -29,4 +31,18 @@ grep -q -- '--p1-weights' <<< "$out" && grep -qi 'checksum' <<< "$out" ||
   fail "the refusal names neither the option nor the reason: $out"
 out=$("$bin" match --p0 depth:1 --p1 depth:1 --p1-weights "$tmp/missing.txt" 2>&1) && fail "a missing file was accepted"
 grep -q 'missing.txt' <<< "$out" || fail "the refusal does not name the missing file: $out"
-echo "ok: match --weights / --p1-weights"
+
+# One tally: the same figures as the match that played it.
+line=$("$bin" match --p0 depth:1 --p1 random --games 6 --seed 5 2>&1 | tail -n 1)
+wdl=$(sed -E 's/.*W ([0-9]+)  D ([0-9]+)  L ([0-9]+).*/\1-\2-\3/' <<< "$line")
+figures=$(sed -E 's/^.* vs random: //; s/  \([0-9]+ s\)$//' <<< "$line")
+[ "$("$bin" elo "$wdl")" = "1 pooled: $figures" ] || fail "elo $wdl: '$("$bin" elo "$wdl")', the match said '$figures'"
+# Two tallies add up: 288-0-112 and 274-0-126 are 562-0-238 (+149 [+124, +176]).
+[ "$("$bin" elo 288-0-112 274-0-126)" = "2 pooled: 800 games  W 562  D 0  L 238  score 70.2%  Elo +149  95% [+124, +176]" ] ||
+  fail "elo 288-0-112 274-0-126: $("$bin" elo 288-0-112 274-0-126)"
+for bad in 12-x-3 1--2 0-0-0 5-0 -1-2-3; do
+  out=$("$bin" elo 10-0-5 "$bad" 2>&1) && fail "elo accepted the tally '$bad': $out"
+  grep -qF "'$bad'" <<< "$out" || fail "the refusal of '$bad' does not name it: $out"
+done
+"$bin" elo >/dev/null 2>&1 && fail "elo without a tally succeeded"
+echo "ok: match --weights / --p1-weights, elo"
