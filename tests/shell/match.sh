@@ -2,6 +2,7 @@
 # `zertz match`: --weights gives both players' @learned a weights file,
 # --p1-weights gives the second player its own (two weights files matched
 # head to head); a damaged file is refused at start, naming the option.
+# --sprt stops a match once its sequential test decides, at a pair's end.
 # `zertz elo` pools tallies with the match's own figures and refuses a
 # malformed tally by name.
 set -uo pipefail
@@ -45,4 +46,17 @@ for bad in 12-x-3 1--2 0-0-0 5-0 -1-2-3; do
   grep -qF "'$bad'" <<< "$out" || fail "the refusal of '$bad' does not name it: $out"
 done
 "$bin" elo >/dev/null 2>&1 && fail "elo without a tally succeeded"
-echo "ok: match --weights / --p1-weights, elo"
+
+# A strong player against a weak one: H1 after the minimum of 10 pairs, not the 400 games asked.
+out=$("$bin" match --p0 depth:2 --p1 random --games 400 --sprt 0,50 --seed 5 2>&1) || fail "match --sprt: $out"
+tail -n 1 <<< "$out" | grep -qx 'H1 accepted: Elo >= 50 (10 pairs)' || fail "--sprt did not stop at H1: $(tail -n 2 <<< "$out")"
+grep -q '20 games .*LLR [0-9.]* \[-2.94, 2.94\]' <<< "$out" || fail "the tally lines carry no LLR: $out"
+out=$("$bin" match --p0 random --p1 depth:2 --games 400 --sprt 0,50 --seed 5 2>&1)
+tail -n 1 <<< "$out" | grep -qx 'H0 accepted: Elo <= 0 (10 pairs)' || fail "--sprt did not stop at H0: $(tail -n 2 <<< "$out")"
+out=$("$bin" match --p0 depth:1 --p1 depth:1 --games 6 --sprt -10,10 2>&1)
+tail -n 1 <<< "$out" | grep -qx 'no decision after 3 pairs (--games)' || fail "an undecided SPRT: $(tail -n 2 <<< "$out")"
+for bad in 50,0 x,10 10; do
+  out=$("$bin" match --p0 random --p1 random --sprt "$bad" 2>&1) && fail "--sprt $bad was accepted: $out"
+  grep -q -- "--sprt" <<< "$out" || fail "the refusal of --sprt $bad does not name the option: $out"
+done
+echo "ok: match --weights / --p1-weights, --sprt, elo"
