@@ -4,7 +4,7 @@
 #   cmake -S . -B build/native && cmake --build build/native -j2 --target zertz
 #   make wasm                      # for the wasm speed line
 # Measured figures: bench/engine-results.md.
-# Usage: bench/engine.sh [speed|ablation|matches|ladder|fixed|learned|nps|all]   (default: speed ablation)
+# Usage: bench/engine.sh [speed|ablation|matches|ladder|fixed|learned|screen|nps|all]   (default: speed ablation)
 # Matches take hours on a shared machine: run them with low priority, e.g.
 #   nice -n 19 bench/engine.sh matches > bench/engine-matches.txt
 set -euo pipefail
@@ -74,6 +74,30 @@ learned() {
   nps
 }
 
+# A candidate weights file (WEIGHTS=FILE) screened the way eval-v7's blitz
+# part was chosen, on openings no target uses: against the classic
+# evaluation at SCREEN_NODES (100000) per move, 400 paired games on each of
+# seeds 7001-7003 (SCREEN_SEEDS), SCREEN_MARBLES / SCREEN_LAYOUT (blitz 37),
+# the runs side by side, then pooled by `zertz elo`. eval-v7's own figures
+# there: bench/engine-results.md (+186 [+164, +210] at 100,000 nodes).
+screen() {
+  local weights=${WEIGHTS:?set WEIGHTS to the candidate weights file} nodes=${SCREEN_NODES:-100000}
+  local tmp tallies=() seed
+  tmp=$(mktemp -d)
+  echo "== $weights against the classic evaluation, $nodes nodes per move =="
+  for seed in ${SCREEN_SEEDS:-7001 7002 7003}; do
+    "$ZERTZ" match --p0 "nodes:$nodes@learned" --p1 "nodes:$nodes@classic" --weights "$weights" --games 400 \
+      --marbles "${SCREEN_MARBLES:-blitz}" --layout "${SCREEN_LAYOUT:-37}" --openings 2 --seed "$seed" > "$tmp/$seed" &
+  done
+  wait
+  for seed in ${SCREEN_SEEDS:-7001 7002 7003}; do
+    echo "seed $seed: $(tail -n 1 "$tmp/$seed")"
+    tallies+=("$(tail -n 1 "$tmp/$seed" | sed -E 's/.*W ([0-9]+)  D ([0-9]+)  L ([0-9]+).*/\1-\2-\3/')")
+  done
+  "$ZERTZ" elo "${tallies[@]}"
+  rm -rf "$tmp"
+}
+
 # Nodes per second of the learned evaluation against the classic one: the
 # same fixed-depth searches (searchbench's "all on" row), alternated so a
 # change of load falls on both.
@@ -90,8 +114,9 @@ for w in $what; do
     ladder) ladder ;;
     fixed) fixed ;;
     learned) learned ;;
+    screen) screen ;;
     nps) nps ;;
     all) speed; ablation; ladder; matches ;;
-    *) echo "unknown benchmark '$w' (speed, ablation, matches, ladder, fixed, learned, nps, all)" >&2; exit 2 ;;
+    *) echo "unknown benchmark '$w' (speed, ablation, matches, ladder, fixed, learned, screen, nps, all)" >&2; exit 2 ;;
   esac
 done
