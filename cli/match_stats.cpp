@@ -88,7 +88,8 @@ double Sprt::llr(const PairTally& t) const {
 int Sprt::decision(const PairTally& t) const {
   if (t.pairs() < kMinPairs) return 0;
   const double v = llr(t);
-  return v >= upper() ? 1 : v <= lower() ? -1 : 0;
+  return v >= upper() ? 1 : v <= lower() ? -1
+                                         : 0;
 }
 
 bool parseSprt(const std::string& text, Sprt& out, std::string& error) {

@@ -56,7 +56,7 @@ TEST_CASE("the SPRT decides nothing before its minimum number of pairs") {
   CHECK(s.decision(sweep) == 1);
 }
 
-TEST_CASE("--sprt takes ELO0,ELO1 with ELO0 below ELO1 and names what is wrong") {
+TEST_CASE("the SPRT option takes ELO0,ELO1 with ELO0 below ELO1 and names what is wrong") {
   Sprt s;
   std::string error;
   REQUIRE(parseSprt("-5,15.5", s, error));
