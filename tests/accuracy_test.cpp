@@ -61,7 +61,7 @@ TEST_CASE("A move next to a position without a value is not judged", "[accuracy]
   CHECK(a.percent[1] == -1);
 }
 
-TEST_CASE("Accuracy in JSON: texts or null in; a bad entry is named", "[accuracy]") {
+TEST_CASE("Accuracy in JSON: texts or null in, a bad entry is named", "[accuracy]") {
   CHECK(reviewAccuracyJson(R"(["p=0.50","p=0.50","p=0.50"])") == R"({"accuracy":[100.0,100.0],"moves":[1,1]})");
   CHECK(reviewAccuracyJson(R"(["p=0.50",null])") == R"({"accuracy":[null,null],"moves":[0,0]})");
   CHECK(reviewAccuracyJson(R"(["p=0.50",3])").find("entry 1: expected a value text or null") != std::string::npos);

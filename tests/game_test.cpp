@@ -7,7 +7,7 @@
 
 using namespace zertz;
 
-TEST_CASE("redo replays the moves taken back, in order; a new move drops them") {
+TEST_CASE("redo replays the moves taken back, in order, a new move drops them") {
   Game game(Position::start(kLayout37, Standard));
   for (int i = 0; i < 4; ++i) game.play(legalMoves(game.position())[size_t(7 * i) % legalMoves(game.position()).size()]);
   const std::string line = moveListString(game);

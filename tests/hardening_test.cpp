@@ -39,7 +39,7 @@ Game gameOf(const char* variant, std::initializer_list<const char*> moves) {
 
 // fuzz_record: boardspace game names such as "zertz_basic_tu;torial_02.sgf"
 // were exported as [Event "...;..."] and the importer cut the line at ';'.
-TEST_CASE("an exported record whose tag values hold ';' or quotes imports back unchanged") {
+TEST_CASE("an exported record whose tag values hold semicolons or quotes imports back unchanged") {
   Game g = gameOf("standard 37", {"Wd4,a1", "Bb2,g1"});
   std::map<std::string, std::string> tags = {{"Event", "tu;torial \"two\"; \\ end"}, {"Player0", ";"}};
   std::string text = exportRecord(g, tags);
@@ -52,7 +52,7 @@ TEST_CASE("an exported record whose tag values hold ';' or quotes imports back u
   CHECK(r.tags["Player0"] == ";");
 }
 
-TEST_CASE("a ';' on a move line still starts a comment") {
+TEST_CASE("a semicolon on a move line still starts a comment") {
   Record r;
   std::string error;
   REQUIRE(importRecord("[Variant \"standard 37\"]\n1. Wd4,a1 ; Bb2,g1 \"quoted\n", r, error));

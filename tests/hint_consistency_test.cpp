@@ -119,7 +119,7 @@ TEST_CASE("A position proven lost in N plies loses in at most N plies after any 
   CHECK(hintOf(h, legal[1])->value == GameValue{Outcome::Loss, 4, true});
 }
 
-TEST_CASE("Every move proven lost makes the position lost in its longest defence; one proven drawn makes it drawn") {
+TEST_CASE("Every move proven lost makes the position lost in its longest defence, one proven drawn makes it drawn") {
   const std::vector<Move> legal = legalMoves(positionFrom(kOpen));
   const std::vector<Move> scope(legal.begin(), legal.begin() + 3);  // one part's moves
   Hints h = proofHints({});

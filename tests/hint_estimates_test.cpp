@@ -69,7 +69,7 @@ TEST_CASE("A proven position has no move estimates") {
   CHECK(h.estimates.empty());
 }
 
-TEST_CASE("Move estimates read back from the workers' JSON; a malformed one names its entry") {
+TEST_CASE("Move estimates read back from the workers' JSON, a malformed one names its entry") {
   const Position pos = positionFrom(kOpen);
   Hints h;
   h.hasEstimate = true, h.estimate = 25;

@@ -24,7 +24,7 @@ Json readBack(const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("json writer: quotes and backslashes are escaped, control characters written as \\u00XX") {
+TEST_CASE("json writer: quotes and backslashes are escaped, control characters written as u00XX escapes") {
   CHECK(jsonString("plain") == "\"plain\"");
   CHECK(jsonString("say \"hi\" \\ bye") == R"("say \"hi\" \\ bye")");
   CHECK(jsonString("line\nnext") == R"("line\nnext")");

@@ -73,7 +73,7 @@ TEST_CASE("the compiled-in weights are the repository's weights file, read witho
   }
 }
 
-TEST_CASE("a weights file over the first 56 features is read; the features after them weigh nothing", "[learned]") {
+TEST_CASE("a weights file over the first 56 features is read, the features after them weigh nothing", "[learned]") {
   // eval-v1 (the first self-play round's player, `make train`) predates the
   // features past the network's base set.
   LearnedWeights early;
@@ -298,7 +298,7 @@ TEST_CASE("selfplay output round-trips through the reader, the same whatever the
   }
 }
 
-TEST_CASE("selfplay on one named variant plays every game there; a half-named or unknown one is refused",
+TEST_CASE("selfplay on one named variant plays every game there, a half-named or unknown one is refused",
           "[learned][data]") {
   const std::string path = std::filesystem::temp_directory_path().string() + "/zertz_selfplay_variant_test.zf";
   auto run = [&](cli::Args extra) {

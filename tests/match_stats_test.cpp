@@ -8,7 +8,7 @@
 
 using namespace zertz::cli;
 
-TEST_CASE("a tally prints its score, Elo and 95% interval; a sweep its binomial bound") {
+TEST_CASE("a tally prints its score, Elo and 95% interval, a sweep its binomial bound") {
   CHECK(tallyFigures({562, 0, 238}) == "800 games  W 562  D 0  L 238  score 70.2%  Elo +149  95% [+124, +176]");
   CHECK(tallyFigures({10, 0, 0}) == "10 games  W 10  D 0  L 0  score 100.0%  Elo +inf  95% [+140, +inf]");
   CHECK(tallyFigures({0, 0, 7}) == "7 games  W 0  D 0  L 7  score 0.0%  Elo -inf  95% [-inf, -64]");

@@ -55,7 +55,7 @@ TEST_CASE("Filling the board's last vacant ring is the last-ring theme", "[puzzl
   CHECK(puzzleThemes(pos, {fill}) == std::vector<std::string>{"isolation", "last-ring"});
 }
 
-TEST_CASE("A position with many winning ideas is no puzzle; removals are one idea", "[puzzles]") {
+TEST_CASE("A position with many winning ideas is no puzzle, removals are one idea", "[puzzles]") {
   // From a 2024 game: the side to move wins with several different placements.
   Puzzle p;
   CHECK(findPuzzle(positionFrom("standard 37 W---/G.G.-/-...../G.....-/-..W--/.-..-/---G 0,3,7 2,1,3 2,0,0 1"), PuzzleLimits{},

@@ -74,7 +74,7 @@ TEST_CASE("Our record format reads variations, comments and marks into the tree"
   CHECK(w.children[0].children[0].mark == "inaccuracy");  // "?!"
 }
 
-TEST_CASE("A move's glyph: ?! an inaccuracy, ? a mistake, ?? decisive; ! and !? no mark", "[records][tree]") {
+TEST_CASE("A move's glyph: ?! an inaccuracy, ? a mistake, ?? decisive, ! and !? no mark", "[records][tree]") {
   for (auto [glyph, mark] : {std::pair{"?!", "inaccuracy"}, {"?", "mistake"}, {"??", "decisive"}, {"!", ""}, {"!?", ""}, {"!!", ""}}) {
     Record r = importOk(std::string("[Variant \"standard 37\"]\n1. Wd4,a1") + glyph + "\n");
     CHECK(r.root.children.at(0).mark == mark);
@@ -222,7 +222,7 @@ TEST_CASE("A record text becomes tree JSON, a damaged one with its damage, a bad
   CHECK(recordTextToTreeJson("nonsense").rfind("{\"error\":\"line 1: not a Zertz record", 0) == 0);
 }
 
-TEST_CASE("Tree JSON becomes our record or SGF text; a bad tree or format is an error object", "[records][tree]") {
+TEST_CASE("Tree JSON becomes our record or SGF text, a bad tree or format is an error object", "[records][tree]") {
   const Record r = importOk(kTreeRecord);
   CHECK(treeJsonToRecordText(treeToJson(r), "record") == exportRecord(r));
   CHECK(treeJsonToRecordText(treeToJson(r), "sgf") == exportSgf(r));

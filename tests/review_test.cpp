@@ -230,7 +230,7 @@ TEST_CASE("The compiled win-probability model is the one bench/calibration.md re
   }
 }
 
-TEST_CASE("review marks from JSON: texts or objects in, the marks' array out; a bad entry is named") {
+TEST_CASE("review marks from JSON: texts or objects in, the marks' array out, a bad entry is named") {
   CHECK(reviewMarksJson(R"(["win 5","loss 4","draw"])") == reviewMarksJsonOf({"win 5", "loss 4", "draw"}));
   CHECK(reviewMarksJson(R"(["p=0.90","p=0.90"])") == R"(["mistake"])");
   CHECK(reviewMarksJson(R"([{"value":"p=0.90","onlyMove":true},"p=0.90"])") == R"([""])");

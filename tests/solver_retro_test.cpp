@@ -128,7 +128,7 @@ TEST_CASE("every shape solved on its own agrees with the brute-force solver", "[
   }
 }
 
-TEST_CASE("a shape file reads back; a damaged or cut one is refused naming the file", "[solver]") {
+TEST_CASE("a shape file reads back, a damaged or cut one is refused naming the file", "[solver]") {
   TempDir dir;
   tb::Indexer ix(Blitz, 2);
   solver::ShapeFiles files(dir.path.string(), ix);
