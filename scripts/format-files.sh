@@ -8,11 +8,12 @@ if [ -z "$clang_format" ]; then
   exit 2
 fi
 # format_files [FILE...]: NUL-separated paths relative to the repository
-# root: the arguments, else every tracked C++ source and header.
+# root: the arguments, else every C++ source and header git tracks or would
+# add (a new file, not yet added, is formatted and checked too).
 format_files() {
   if (($#)); then printf '%s\0' "$@"; return; fi
   if git -C "$root" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
-    git -C "$root" ls-files -z -- '*.cpp' '*.h'
+    git -C "$root" ls-files -z --cached --others --exclude-standard -- '*.cpp' '*.h'
   else
     (cd "$root" && find core cli solver wasm tests fuzz bench \( -name '*.cpp' -o -name '*.h' \) -print0)
   fi

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Reformats the project's C++ sources in place with .clang-format.
-#   bash scripts/format.sh            # every tracked *.cpp and *.h
+#   bash scripts/format.sh            # every *.cpp and *.h git tracks or would add
 #   bash scripts/format.sh FILE...    # just these
 # The check that nothing is left to reformat: scripts/check-format.sh.
 set -euo pipefail
