@@ -26,4 +26,12 @@ bool takeFlag(Args& args, const std::string& name) {
   return true;
 }
 
+bool parseInteger(const std::string& text, long long lo, long long hi, long long& out) {
+  if (text.empty() || text.size() > 15 || text.find_first_not_of("0123456789") != std::string::npos) return false;
+  const long long value = std::stoll(text);
+  if (value < lo || value > hi) return false;
+  out = value;
+  return true;
+}
+
 }  // namespace zertz::cli

@@ -29,4 +29,9 @@ struct RegisterCommand {
 std::string takeOption(Args& args, const std::string& name, const std::string& fallback = "");
 bool takeFlag(Args& args, const std::string& name);
 
+// A count or limit typed on the command line: decimal digits only (no sign,
+// no spaces, at most 15 digits, so it never overflows) within [lo, hi].
+// False for anything else; the caller's message names the option.
+bool parseInteger(const std::string& text, long long lo, long long hi, long long& out);
+
 }  // namespace zertz::cli

@@ -24,12 +24,6 @@
 namespace zertz::cli {
 namespace {
 
-bool parseNumber(const std::string& s, long long max, long long& out) {
-  if (s.empty() || s.size() > 12 || s.find_first_not_of("0123456789") != std::string::npos) return false;
-  out = std::stoll(s);
-  return out <= max;
-}
-
 // Parses "key value" pairs; returns an error text or "".
 std::string parseLimits(const std::vector<std::string>& a, SearchLimits& limits, int& level) {
   level = kDefaultLevel;
@@ -38,16 +32,16 @@ std::string parseLimits(const std::vector<std::string>& a, SearchLimits& limits,
     long long v = 0;
     const std::string& key = a[i];
     if (key == "time") {
-      if (!parseNumber(a[i + 1], 86400000, v)) return "time must be 0..86400000 ms, got '" + a[i + 1].substr(0, 20) + "'";
+      if (!parseInteger(a[i + 1], 0, 86400000, v)) return "time must be 0..86400000 ms, got '" + a[i + 1].substr(0, 20) + "'";
       limits.timeMs = int(v);
     } else if (key == "depth") {
-      if (!parseNumber(a[i + 1], 40, v)) return "depth must be 0..40, got '" + a[i + 1].substr(0, 20) + "'";
+      if (!parseInteger(a[i + 1], 0, 40, v)) return "depth must be 0..40, got '" + a[i + 1].substr(0, 20) + "'";
       limits.depth = int(v);
     } else if (key == "nodes") {
-      if (!parseNumber(a[i + 1], 1000000000000LL, v)) return "nodes must be 0..1e12, got '" + a[i + 1].substr(0, 20) + "'";
+      if (!parseInteger(a[i + 1], 0, 1000000000000LL, v)) return "nodes must be 0..1e12, got '" + a[i + 1].substr(0, 20) + "'";
       limits.nodes = uint64_t(v);
     } else if (key == "level") {
-      if (!parseNumber(a[i + 1], kMaxLevel, v) || v < kMinLevel)
+      if (!parseInteger(a[i + 1], 0, kMaxLevel, v) || v < kMinLevel)
         return "level must be " + std::to_string(kMinLevel) + ".." + std::to_string(kMaxLevel) + ", got '" + a[i + 1].substr(0, 20) + "'";
       level = int(v);
     } else {
@@ -131,9 +125,9 @@ RegisterCommand searchBenchCommand("searchbench", "searchbench [--depth D] [--ca
   if (!named) return std::fprintf(stderr, "zertz searchbench: --eval must be classic, learned or net, got '%s'\n", evalName.c_str()), 2;
   const EvalParams& eval = *named;
   long long depth = 0, cap = 0;
-  if (!parseNumber(takeOption(args, "--depth", "3"), 12, depth) || depth < 1)
+  if (!parseInteger(takeOption(args, "--depth", "3"), 1, 12, depth))
     return std::fprintf(stderr, "zertz searchbench: --depth must be 1..12\n"), 2;
-  if (!parseNumber(takeOption(args, "--cap", "20000000"), 1000000000000LL, cap) || cap < 1)
+  if (!parseInteger(takeOption(args, "--cap", "20000000"), 1, 1000000000000LL, cap))
     return std::fprintf(stderr, "zertz searchbench: --cap must be a positive node count\n"), 2;
   if (!args.empty()) return std::fprintf(stderr, "zertz searchbench: unknown argument '%s'\n", args[0].c_str()), 2;
   struct Config {

@@ -23,12 +23,6 @@
 namespace zertz::cli {
 namespace {
 
-bool toInt(const std::string& s, long long lo, long long hi, long long& out) {
-  if (s.empty() || s.size() > 15 || s.find_first_not_of("0123456789") != std::string::npos) return false;
-  out = std::stoll(s);
-  return out >= lo && out <= hi;
-}
-
 struct MatchSetup {
   std::string names[2];
   PlayerFn players[2];
@@ -109,10 +103,9 @@ void runMatch(const MatchSetup& m) {
       std::printf("%s vs %s: %s%s  (%.0f s)\n", a.c_str(), b.c_str(), tallyFigures(tally).c_str(), llr.c_str(), s);
     }
     if (m.sprtOn && last) {
-      const char* what = decided > 0 ? "H1 accepted: Elo >= %g (%d pairs)\n" : decided < 0 ? "H0 accepted: Elo <= %g (%d pairs)\n"
-                                                                                           : "no decision after %d pairs (--games)\n";
-      if (decided) std::printf(what, decided > 0 ? m.sprt.elo1 : m.sprt.elo0, pairs.pairs());
-      else std::printf(what, pairs.pairs());
+      if (decided > 0) std::printf("H1 accepted: Elo >= %g (%d pairs)\n", m.sprt.elo1, pairs.pairs());
+      if (decided < 0) std::printf("H0 accepted: Elo <= %g (%d pairs)\n", m.sprt.elo0, pairs.pairs());
+      if (decided == 0) std::printf("no decision after %d pairs (--games)\n", pairs.pairs());
     }
     std::fflush(stdout);
     if (decided) return;
@@ -132,11 +125,11 @@ bool readMatchOptions(const Args& in, MatchSetup& m, std::string& error) {
   if (!args.empty()) return error = "unknown argument '" + args[0] + "'", false;
   if (m.names[0].empty() || m.names[1].empty()) return error = "--p0 and --p1 are required", false;
   long long timeMs = 0;
-  if (!toInt(gamesText, 1, 1000000, m.games)) return error = "--games must be 1..1000000", false;
-  if (!toInt(timeText, 0, 3600000, timeMs)) return error = "--time must be 0..3600000 ms", false;
-  if (!toInt(seedText, 0, 1LL << 50, m.seed)) return error = "--seed must be a non-negative integer", false;
-  if (!toInt(openText, 0, 60, m.openings)) return error = "--openings must be 0..60", false;
-  if (!toInt(maxText, 1, 100000, m.maxPlies)) return error = "--max-plies must be 1..100000", false;
+  if (!parseInteger(gamesText, 1, 1000000, m.games)) return error = "--games must be 1..1000000", false;
+  if (!parseInteger(timeText, 0, 3600000, timeMs)) return error = "--time must be 0..3600000 ms", false;
+  if (!parseInteger(seedText, 0, 1LL << 50, m.seed)) return error = "--seed must be a non-negative integer", false;
+  if (!parseInteger(openText, 0, 60, m.openings)) return error = "--openings must be 0..60", false;
+  if (!parseInteger(maxText, 1, 100000, m.maxPlies)) return error = "--max-plies must be 1..100000", false;
   m.sprtOn = !sprtText.empty();
   if (m.sprtOn && !parseSprt(sprtText, m.sprt, error)) return false;
   if (!startPosition(marbles, layout, m.start, error)) return false;

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "command.h"
+
 namespace zertz::cli {
 
 double eloOf(double score) {
@@ -39,11 +41,7 @@ std::string tallyFigures(const Tally& t) {
 
 namespace {
 
-bool countOf(const std::string& text, int& out) {
-  if (text.empty() || text.size() > 7 || text.find_first_not_of("0123456789") != std::string::npos) return false;
-  out = std::atoi(text.c_str());
-  return true;
-}
+constexpr long long kMaxCount = 9999999;  // a tally's count: seven digits
 
 // A decimal number within +-1000 and nothing else.
 bool eloValue(const std::string& text, double& out) {
@@ -58,11 +56,11 @@ bool eloValue(const std::string& text, double& out) {
 bool parseTally(const std::string& text, Tally& t) {
   const size_t a = text.find('-'), b = a == std::string::npos ? a : text.find('-', a + 1);
   if (b == std::string::npos) return false;
-  Tally r;
-  if (!countOf(text.substr(0, a), r.wins) || !countOf(text.substr(a + 1, b - a - 1), r.draws) ||
-      !countOf(text.substr(b + 1), r.losses) || r.games() == 0)
+  long long wins = 0, draws = 0, losses = 0;
+  if (!parseInteger(text.substr(0, a), 0, kMaxCount, wins) || !parseInteger(text.substr(a + 1, b - a - 1), 0, kMaxCount, draws) ||
+      !parseInteger(text.substr(b + 1), 0, kMaxCount, losses) || wins + draws + losses == 0)
     return false;
-  t = r;
+  t = Tally{int(wins), int(draws), int(losses)};
   return true;
 }
 

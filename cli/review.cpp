@@ -258,12 +258,6 @@ void printJson(const Record& r, const std::vector<PlyReview>& plies) {
   }
 }
 
-bool parsePositive(const std::string& text, long long max, long long& out) {
-  if (text.empty() || text.size() > 12 || text.find_first_not_of("0123456789") != std::string::npos) return false;
-  out = std::stoll(text);
-  return out >= 1 && out <= max;
-}
-
 RegisterCommand reviewCommand(
     "review",
     "review FILE [--time MS] [--nodes N] [--recheck K] [--json]: mark the moves that decided a game (proof search "
@@ -276,11 +270,11 @@ RegisterCommand reviewCommand(
       std::string timeText = takeOption(args, "--time", "1000"), nodesText = takeOption(args, "--nodes");
       std::string recheckText = takeOption(args, "--recheck", "10");
       long long ms = 0, nodes = 0, recheckFactor = 0;
-      if (!parsePositive(timeText, 3600000, ms))
+      if (!parseInteger(timeText, 1, 3600000, ms))
         return std::fprintf(stderr, "zertz review: --time must be 1..3600000 ms, got '%s'\n", timeText.c_str()), 2;
-      if (!nodesText.empty() && !parsePositive(nodesText, 1LL << 40, nodes))
+      if (!nodesText.empty() && !parseInteger(nodesText, 1, 1LL << 40, nodes))
         return std::fprintf(stderr, "zertz review: --nodes must be a positive count, got '%s'\n", nodesText.c_str()), 2;
-      if (recheckText != "0" && !parsePositive(recheckText, 1000, recheckFactor))
+      if (recheckText != "0" && !parseInteger(recheckText, 1, 1000, recheckFactor))
         return std::fprintf(stderr, "zertz review: --recheck must be 0..1000 (times the budget), got '%s'\n", recheckText.c_str()), 2;
       for (const std::string& a : args)
         if (!a.empty() && a[0] == '-') return std::fprintf(stderr, "zertz review: unknown option %s\n", a.c_str()), 2;
@@ -324,7 +318,7 @@ RegisterCommand reviewGamesCommand(
       Args args = in;
       std::string countText = takeOption(args, "--games", "40");
       long long count = 0;
-      if (!parsePositive(countText, 1000000000, count))
+      if (!parseInteger(countText, 1, 1000000000, count))
         return std::fprintf(stderr, "zertz review-games: --games must be a positive count, got '%s'\n", countText.c_str()), 2;
       if (args.empty()) return std::fprintf(stderr, "zertz review-games: give record files or directories\n"), 2;
       std::vector<LabelledRecord> all;

@@ -79,12 +79,6 @@ std::string playOne(const SelfPlay& sp, long long i) {
   return out;
 }
 
-bool number(const std::string& text, long long lo, long long hi, long long& out) {
-  if (text.empty() || text.size() > 15 || text.find_first_not_of("0123456789") != std::string::npos) return false;
-  out = std::stoll(text);
-  return out >= lo && out <= hi;
-}
-
 RegisterCommand selfPlayCommand(
     "selfplay",
     "selfplay --out FILE [--games N] [--nodes N] [--threads T] [--seed S] [--eval classic|learned|net] [--weights FILE] [--marbles M --layout L]: "
@@ -96,10 +90,10 @@ RegisterCommand selfPlayCommand(
       const std::string marbles = takeOption(args, "--marbles"), layout = takeOption(args, "--layout");
       long long games, threads, seed;
       SelfPlay sp;
-      if (!number(takeOption(args, "--games", "300"), 1, 10000000, games) ||
-          !number(takeOption(args, "--nodes", "20000"), 1, 1000000000, sp.nodes) ||
-          !number(takeOption(args, "--threads", "1"), 1, 256, threads) ||
-          !number(takeOption(args, "--seed", "1"), 0, 1LL << 50, seed))
+      if (!parseInteger(takeOption(args, "--games", "300"), 1, 10000000, games) ||
+          !parseInteger(takeOption(args, "--nodes", "20000"), 1, 1000000000, sp.nodes) ||
+          !parseInteger(takeOption(args, "--threads", "1"), 1, 256, threads) ||
+          !parseInteger(takeOption(args, "--seed", "1"), 0, 1LL << 50, seed))
         return std::fprintf(stderr, "zertz selfplay: --games, --nodes, --threads and --seed take positive integers\n"), 2;
       if (!args.empty()) return std::fprintf(stderr, "zertz selfplay: unknown argument '%s'\n", args[0].c_str()), 2;
       if (outPath.empty()) return std::fprintf(stderr, "zertz selfplay: --out FILE is required\n"), 2;
