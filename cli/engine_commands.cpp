@@ -41,7 +41,7 @@ std::string parseLimits(const std::vector<std::string>& a, SearchLimits& limits,
       if (!parseInteger(a[i + 1], 0, 1000000000000LL, v)) return "nodes must be 0..1e12, got '" + a[i + 1].substr(0, 20) + "'";
       limits.nodes = uint64_t(v);
     } else if (key == "level") {
-      if (!parseInteger(a[i + 1], 0, kMaxLevel, v) || v < kMinLevel)
+      if (!parseInteger(a[i + 1], kMinLevel, kMaxLevel, v))
         return "level must be " + std::to_string(kMinLevel) + ".." + std::to_string(kMaxLevel) + ", got '" + a[i + 1].substr(0, 20) + "'";
       level = int(v);
     } else {
