@@ -15,7 +15,7 @@ out=$here/corpus
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rm -rf "$out"
-mkdir -p "$out"/{move,position,record,protocol,zip,tb,tableset}
+mkdir -p "$out"/{move,position,record,protocol,zip,tb,tableset,weights}
 
 # ---- records: a spread of real SGF files (boards 37/48/61, tournament,
 # tutorials with comments, the draw by repetition, the damaged one) ----
@@ -119,6 +119,13 @@ for name, data in seeds.items():
         with open(os.path.join(out, f"{name}-mode{mode}"), "wb") as f:
             f.write(bytes([mode]) + data)
 PY
+# ---- weights: selector byte (even: as written, odd: resealed by the target;
+# fuzz_weights.cpp) + a weights file: linear, with variant parts, a network ----
+for w in eval-v3 eval-v7 eval-v2; do
+  for mode in 0 1; do
+    { printf "\\x0$mode"; cat "$root/core/engine/weights/$w.txt"; } > "$out/weights/$w-mode$mode"
+  done
+done
 # Hand-written seeds and fuzz findings (regress-*) of every target.
 for d in "$here"/seeds/*/; do cp "$d"* "$out/$(basename "$d")/"; done
 du -sh --apparent-size "$out"; for d in "$out"/*; do echo "$(basename "$d"): $(ls "$d" | wc -l) files"; done

@@ -67,7 +67,7 @@ TEST_CASE("the compiled-in weights are the repository's weights file, read witho
   REQUIRE(fromFile.variantCount == builtinWeights()->variantCount);
   for (int v = 0; v < fromFile.variantCount; ++v) {
     const auto &a = fromFile.variant[v], &b = builtinWeights()->variant[v];
-    const LearnedWeights &pa = *a.part, &pb = *b.part;
+    const LearnedModel &pa = a.model, &pb = b.model;
     CHECK((a.layout == b.layout && a.set == b.set && pa.scale == pb.scale));
     for (int i = 0; i < kFeatureCount; ++i) CHECK(pa.fixed[i] == pb.fixed[i]);
   }
@@ -117,20 +117,20 @@ TEST_CASE("a damaged weights file is refused with the line and the reason", "[le
 
 TEST_CASE("the learned evaluation is the fitted linear model of the features, in points", "[learned]") {
   forQuietFeatures(31, [&](const Position& pos, const Features& f) {
-    const LearnedWeights& w = weightsFor(pos, *builtinWeights());
+    const LearnedModel& w = weightsFor(pos, *builtinWeights());
     double logit = 0;
     for (int i = 0; i < kFeatureCount; ++i) logit += w.logit[i] * f.v[i] / kFeatureUnit;
-    CHECK(std::abs(learnedEvaluate(pos, w) - std::clamp(logit * w.scale, -20000.0, 20000.0)) <= 1.0);
+    CHECK(std::abs(learnedEvaluate(pos, *builtinWeights()) - std::clamp(logit * w.scale, -20000.0, 20000.0)) <= 1.0);
   });
 }
 
 TEST_CASE("the learned evaluation is the exact integer sum of its fixed-point weights over the features", "[learned]") {
   // The evaluation sums over the weighed base features only, and extracts
-  // only the features its weights need (LearnedWeights::needed): neither may
+  // only the features its weights need (LearnedModel::needed): neither may
   // change a value, for the linear model or the network.
   REQUIRE(builtinWeights()->needed != kAllFeatures);  // some work is skipped: the test can tell
   forQuietFeatures(37, [&](const Position& pos, const Features& all) {
-    for (const LearnedWeights* w : {&weightsFor(pos, *builtinWeights()), builtinNetwork()}) {
+    for (const LearnedModel* w : {&weightsFor(pos, *builtinWeights()), static_cast<const LearnedModel*>(builtinNetwork())}) {
       Features part;
       extractFeatures(pos, part, w->needed);
       for (int i = 0; i < kFeatureCount; ++i) {
@@ -144,7 +144,7 @@ TEST_CASE("the learned evaluation is the exact integer sum of its fixed-point we
       const int64_t points = sum >= 0 ? (sum + one / 2) / one : -((-sum + one / 2) / one);
       int32_t in[kNetInputs];
       networkInputs(all, in);
-      CHECK(learnedEvaluate(pos, *w) == std::clamp<int64_t>(points + networkTerm(in, *w), -20000, 20000));
+      CHECK(evaluateModel(pos, *w) == std::clamp<int64_t>(points + networkTerm(in, *w), -20000, 20000));
     }
   });
 }
@@ -359,11 +359,11 @@ TEST_CASE("a variant part evaluates the positions of its layout and marble set, 
     const int base = learnedEvaluate(pos, plain), v = learnedEvaluate(pos, doubled);
     if (pos.set == Blitz && std::string_view(pos.geo->token) == "37") {
       ++blitz37;
-      CHECK(&weightsFor(pos, doubled) == doubled.variant[0].part);
+      CHECK(&weightsFor(pos, doubled) == &doubled.variant[0].model);
       CHECK(std::abs(v - std::clamp(2 * base, -20000, 20000)) <= 2);
     } else {
       ++others;
-      CHECK(&weightsFor(pos, doubled) == &doubled);
+      CHECK(&weightsFor(pos, doubled) == static_cast<const LearnedModel*>(&doubled));
       CHECK(v == base);
     }
   });

@@ -18,8 +18,8 @@ int64_t roundedDiv(int64_t n, int64_t den) { return n >= 0 ? (n + den / 2) / den
 // G(a) in points * kWeightOne: each hidden unit's sum is in units of
 // 1/(kWeightOne * kFeatureUnit) (inside 32 bits by the file's bounds), its
 // clipped activation in 1/kWeightOne.
-int64_t hiddenSum(const int32_t in[kNetInputs], const LearnedWeights& w) {
-  constexpr int32_t kTop = LearnedWeights::kWeightOne * kFeatureUnit;
+int64_t hiddenSum(const int32_t in[kNetInputs], const LearnedModel& w) {
+  constexpr int32_t kTop = LearnedModel::kWeightOne * kFeatureUnit;
   int64_t g = 0;
   for (int j = 0; j < w.hidden; ++j) {
     int32_t acc = w.netB[j] * kFeatureUnit;
@@ -31,37 +31,40 @@ int64_t hiddenSum(const int32_t in[kNetInputs], const LearnedWeights& w) {
 
 }  // namespace
 
-int networkTerm(const int32_t inputs[kNetInputs], const LearnedWeights& weights) {
+int networkTerm(const int32_t inputs[kNetInputs], const LearnedModel& weights) {
   if (weights.hidden == 0) return 0;
   int32_t mirrored[kNetInputs];
   for (int k = 0; k < kNetInputs; ++k) {
     const InputMirror m = networkInputMirror(k);
     mirrored[k] = m.sign * inputs[m.index];
   }
-  return int(roundedDiv(hiddenSum(inputs, weights) - hiddenSum(mirrored, weights), LearnedWeights::kWeightOne));
+  return int(roundedDiv(hiddenSum(inputs, weights) - hiddenSum(mirrored, weights), LearnedModel::kWeightOne));
 }
 
-int learnedEvaluate(const Position& pos, const LearnedWeights& model) {
-  const LearnedWeights& weights = weightsFor(pos, model);
+int evaluateModel(const Position& pos, const LearnedModel& weights) {
   int32_t f[kBaseFeatures];
   extractBaseFeatures(pos, f, weights.needed);
   const int phase = phaseOf(pos);
   int32_t late[kBaseFeatures];
   for (int b = 0; b < kBaseFeatures; ++b) late[b] = lateShare(f[b], phase);  // a vector loop
-  // The sum over the tapered features (LearnedWeights::Term), in points *
+  // The sum over the tapered features (LearnedModel::Term), in points *
   // kFixedOne * kFeatureUnit.
   int64_t sum = 0;
   for (int k = 0; k < weights.terms; ++k) {
-    const LearnedWeights::Term& t = weights.term[k];
+    const LearnedModel::Term& t = weights.term[k];
     sum += t.open * f[t.base] + t.lateMinusOpen * late[t.base];
   }
-  int64_t points = roundedDiv(sum, LearnedWeights::kFixedOne * kFeatureUnit);
+  int64_t points = roundedDiv(sum, LearnedModel::kFixedOne * kFeatureUnit);
   if (kEvalNetworkBuilt && weights.hidden) {
     int32_t in[kNetInputs];
     networkInputs(f, phase, in);
     points += networkTerm(in, weights);
   }
   return int(std::clamp<int64_t>(points, -kMaxLearnedScore, kMaxLearnedScore));
+}
+
+int learnedEvaluate(const Position& pos, const LearnedWeights& weights) {
+  return evaluateModel(pos, weightsFor(pos, weights));
 }
 
 namespace {

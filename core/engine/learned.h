@@ -44,7 +44,8 @@
 
 namespace zertz {
 
-struct LearnedWeights {
+// One model: the linear part over the features, and the network (version 2).
+struct LearnedModel {
   int features = kFeatureCount;  // how many (the first) features are weighed
   // The base features the model reads: those with a nonzero weight, and
   // the network's inputs. Extraction skips the work of the others.
@@ -69,14 +70,18 @@ struct LearnedWeights {
   int32_t netW[kMaxHidden][kNetInputs]{};
   int32_t netB[kMaxHidden]{};
   int32_t netV[kMaxHidden]{};
-  // The file's variant parts (linear, without parts of their own): a position
-  // of variant[i]'s layout and marble set is evaluated by variant[i].part.
-  // parseWeights keeps every part it reads for the life of the program, so
-  // LearnedWeights stays a plain value that copies freely.
+};
+
+// A weights file: its model, and the parts it holds for single variants. A
+// plain value (the parts live inside it), so it copies freely and any number
+// of files can be read at once.
+struct LearnedWeights : LearnedModel {
+  // A position of variant[i]'s layout and marble set is evaluated by
+  // variant[i].model (linear, fitted on that variant's positions alone).
   struct Variant {
     const Geometry* layout;
     MarbleSetId set;
-    const LearnedWeights* part;
+    LearnedModel model;
   };
   static constexpr int kMaxVariants = 4;
   int variantCount = 0;
@@ -84,12 +89,12 @@ struct LearnedWeights {
 };
 
 // The part of `weights` that evaluates pos: its variant's, else weights.
-inline const LearnedWeights& weightsFor(const Position& pos, const LearnedWeights& weights) {
+inline const LearnedModel& weightsFor(const Position& pos, const LearnedWeights& weights) {
   for (int i = 0; i < weights.variantCount; ++i) {
     const LearnedWeights::Variant& v = weights.variant[i];
     if (v.set == pos.set && v.layout->numCells == pos.geo->numCells &&
         (v.layout == pos.geo || std::string_view(v.layout->token) == pos.geo->token))
-      return *v.part;
+      return v.model;
   }
   return weights;
 }
@@ -97,8 +102,7 @@ inline const LearnedWeights& weightsFor(const Position& pos, const LearnedWeight
 // FNV-1a 64 of the bytes: the weights file's checksum.
 uint64_t weightsChecksum(std::string_view bytes);
 
-// Reads a weights file (not from two threads at once when it has variant
-// parts). False with an error naming the line and what is
+// Reads a weights file. False with an error naming the line and what is
 // wrong (unknown version, wrong feature count or name, a value that is not a
 // finite number in range, a missing line, a checksum that does not match).
 bool parseWeights(std::string_view text, LearnedWeights& out, std::string& error);
@@ -113,9 +117,11 @@ const char* builtinWeightsFile();
 // The evaluation in points, from the side to move's view, by the part of
 // weights for pos (weightsFor). pos must be quiet.
 int learnedEvaluate(const Position& pos, const LearnedWeights& weights);
+// The same by one model, whatever the position's variant.
+int evaluateModel(const Position& pos, const LearnedModel& model);
 
 // The network's term G(a) - G(S a) in points (0 for a linear model).
-int networkTerm(const int32_t inputs[kNetInputs], const LearnedWeights& weights);
+int networkTerm(const int32_t inputs[kNetInputs], const LearnedModel& weights);
 
 // The network compiled into this build (weights/eval-v2.txt), or nullptr
 // with the reason in builtinNetworkError().
