@@ -263,12 +263,21 @@ def main():
     ap.add_argument("--variant-data", action="append", default=[], metavar="FILE",
                     help="feature file whose rows train the --variant parts only, not the general model "
                          "(a self-play run on one variant)")
+    ap.add_argument("--alone", action="append", default=[], metavar="LAYOUT:SET",
+                    help="that --variant's part is fitted on the --variant-data rows alone, not also on the "
+                         "general data's rows of its layout and set")
     ap.add_argument("--lam", type=float, default=1.0,
                     help="weight of the game's result in the target, the rest the search's value (rows with one)")
     args = ap.parse_args()
     names, rows, X, y, source = load_many(args.data + args.variant_data, with_source=True)
     if args.variant_data and not args.variant:
         sys.exit("--variant-data needs a --variant to train")
+    named = {":".join(variant_spec(spec, args.lam)[:2]) for spec in args.variant}
+    for spec in args.alone:
+        if spec not in named:
+            sys.exit(f"--alone {spec}: not one of the --variant parts ({', '.join(sorted(named)) or 'none'})")
+        if not args.variant_data:
+            sys.exit(f"--alone {spec}: needs the --variant-data rows it is fitted on")
     classic = rows["classic"].astype(np.float64)
     held, human = (rows["split"] & 1) == 1, (rows["split"] & 2) == 2
     general = source < len(args.data)  # rows the general model trains on (not --variant-data's)
@@ -280,6 +289,8 @@ def main():
     for spec in args.variant:
         layout, set_name, vlam = variant_spec(spec, args.lam)
         mask = (rows["cells"] == int(layout)) & (rows["set"] == MARBLE_SETS[set_name])
+        if f"{layout}:{set_name}" in args.alone:
+            mask &= ~general
         if not (train & mask).any():
             sys.exit(f"--variant {spec}: no training rows of that layout and marble set")
         vk = fit_logistic(classic[train & mask, None], y[train & mask], 0.0)[0]
@@ -308,7 +319,8 @@ def main():
                f"target: {args.lam} x result + {1 - args.lam:g} x search value; "
                f"model {args.model}, held at 0: {args.zero or 'none'}.")
     for spec, _, _, vk, vlam in parts:
-        out.append(f"Variant {spec}: fitted on its own training rows alone, scale {1 / vk:.1f} points per logit; "
+        rows_of = "the --variant-data rows of its layout and set" if spec in args.alone else "its own training rows"
+        out.append(f"Variant {spec}: fitted on {rows_of} alone, scale {1 / vk:.1f} points per logit; "
                    f"target: {vlam} x result + {1 - vlam:g} x search value.")
     out.append("")
     out.append("| feature | weight (logit per unit) | points per unit |" + "".join(f" {spec} (logit) |" for spec, *_ in parts))

@@ -6,7 +6,7 @@
 # default: no page selects it, and its code would count in the download.
 function(zertz_generate_eval_weights root out)
   set(default_has_variants FALSE)
-  set(default_file eval-v7.txt)
+  set(default_file eval-v8.txt)
   set(files ${default_file})
   set(names kEvalWeightsText)
   if(EMSCRIPTEN)

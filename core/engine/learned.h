@@ -1,6 +1,6 @@
 // The learned evaluations over the features (features.h), fitted on game
 // outcomes (docs/engine.md): the linear model (bench/train.py, `make train`,
-// core/engine/weights/eval-v7.txt, player option @learned) and the network
+// core/engine/weights/eval-v8.txt, player option @learned) and the network
 // (bench/train_net.py, `make train-net`, weights/eval-v2.txt, @net): the
 // same linear part plus a small network, F(x) = u.x + G(a) - G(S a) with
 // G(a) = v.crelu(W a + b), where a are the network inputs (features.h) and
