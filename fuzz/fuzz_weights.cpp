@@ -8,8 +8,6 @@
 // an accepted file evaluates every sample position inside the learned
 // evaluation's bounds, the same by a copy of the weights and by a second
 // reading (the weights are a plain value: no state outside them).
-#include <cinttypes>
-
 #include "core/engine/learned.h"
 #include "fuzz_util.h"
 
@@ -20,9 +18,7 @@ namespace {
 std::string sealed(std::string_view text) {
   std::string body(text.substr(0, std::min(text.size(), text.find("checksum"))));
   if (!body.empty() && body.back() != '\n') body += '\n';
-  char line[40];
-  std::snprintf(line, sizeof line, "checksum %016" PRIx64 "\n", weightsChecksum(body));
-  return body + line;
+  return body + "checksum " + weightsChecksumHex(body) + "\n";
 }
 
 }  // namespace

@@ -24,12 +24,8 @@ inline std::string weightsFileText(const std::string& name) {
 // The text with its checksum line recomputed.
 inline std::string resealed(const std::string& text) {
   const size_t at = text.rfind("checksum ");
-  std::string body = text.substr(0, at);
-  char hex[17];
-  const uint64_t h = weightsChecksum(body);
-  for (int k = 0; k < 16; ++k) hex[k] = "0123456789abcdef"[(h >> (60 - 4 * k)) & 15];
-  hex[16] = 0;
-  return body + "checksum " + hex + "\n";
+  const std::string body = text.substr(0, at);
+  return body + "checksum " + weightsChecksumHex(body) + "\n";
 }
 
 // The error of a text that must be refused.

@@ -101,6 +101,8 @@ inline const LearnedModel& weightsFor(const Position& pos, const LearnedWeights&
 
 // FNV-1a 64 of the bytes: the weights file's checksum.
 uint64_t weightsChecksum(std::string_view bytes);
+// The same as the file's checksum line writes it: 16 lower-case hex digits.
+std::string weightsChecksumHex(std::string_view bytes);
 
 // Reads a weights file. False with an error naming the line and what is
 // wrong (unknown version, wrong feature count or name, a value that is not a

@@ -160,13 +160,9 @@ bool readChecksum(Reader& r, std::string_view all, std::string& error) {
     if (d < 0) return r.fail(error, "checksum '" + given + "' is not 16 lower-case hex digits");
     stated = stated << 4 | uint64_t(d);
   }
-  const uint64_t actual = weightsChecksum(all.substr(0, r.lineStart));
-  if (stated != actual) {
-    char buf[17];
-    for (int k = 0; k < 16; ++k) buf[k] = "0123456789abcdef"[(actual >> (60 - 4 * k)) & 15];
-    buf[16] = 0;
-    return r.fail(error, "checksum " + given + " does not match the contents (" + buf + "): the file is damaged or was edited without `make train`");
-  }
+  const std::string_view body = all.substr(0, r.lineStart);
+  if (stated != weightsChecksum(body))
+    return r.fail(error, "checksum " + given + " does not match the contents (" + weightsChecksumHex(body) + "): the file is damaged or was edited without `make train`");
   if (r.next()) return r.fail(error, "unexpected line after the checksum: '" + std::string(r.line) + "'");
   return true;
 }
@@ -229,6 +225,13 @@ uint64_t weightsChecksum(std::string_view bytes) {
   uint64_t h = 0xcbf29ce484222325ull;
   for (unsigned char c : bytes) h = (h ^ c) * 0x100000001b3ull;
   return h;
+}
+
+std::string weightsChecksumHex(std::string_view bytes) {
+  const uint64_t h = weightsChecksum(bytes);
+  std::string hex(16, '0');
+  for (int k = 0; k < 16; ++k) hex[size_t(k)] = "0123456789abcdef"[(h >> (60 - 4 * k)) & 15];
+  return hex;
 }
 
 bool parseWeights(std::string_view text, LearnedWeights& out, std::string& error) {
