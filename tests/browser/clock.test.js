@@ -43,12 +43,12 @@ run('a clock for two people on one device', async ({ url, browser }) => {
   await p.waitForSelector('[data-testid="clock"] [data-clock="1"][data-flag]');
   await settle(p);
   const status = await p.textContent('[data-testid="status"]');
-  check(/Player 1 ran out of time/.test(status), `the loss on time is said: ${status}`);
+  check(/Player 2 ran out of time/.test(status), `the loss on time is said: ${status}`);
   check(await p.$('[data-pool]') === null && await p.$('#board [data-legal]') === null, 'no move can be played after the flag fell');
   await p.click('[data-testid="export"]');
   await p.click('[data-testid="export-sgf"]');
   const sgf = await p.inputValue('[data-testid="export-text"]');
-  check(/WinOnTime/.test(sgf) && /RE\[Game won by Player 0\]/.test(sgf), `the SGF export records the loss on time: ${sgf.slice(0, 300)}`);
+  check(/WinOnTime/.test(sgf) && /RE\[Game won by Player 1\]/.test(sgf), `the SGF export records the loss on time: ${sgf.slice(0, 300)}`);
   await p.click('[data-testid="export-record"]');
   const ours = await p.inputValue('[data-testid="export-text"]');
   check(/\[Result "0 time"\]/.test(ours), `our record says time: ${ours.slice(0, 300)}`);

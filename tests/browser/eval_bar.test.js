@@ -51,7 +51,7 @@ run('evaluation bar', async ({ url, browser, shots }) => {
   // label and the panel's estimate give the same number, Player 0's.
   const first = `${Math.round((1 - want) * 100)}%`;
   check(bar.label === first, `the bar says the first player's chances: '${bar.label}' (${first})`);
-  check(new RegExp(`Estimate: Player 0 wins ${first}`).test(v.text), `the panel says the same number, by the name on the card: '${v.text}' (${first})`);
+  check(new RegExp(`Estimate: Player 1 wins ${first}`).test(v.text), `the panel says the same number, by the name on the card: '${v.text}' (${first})`);
   const words = `${bar.label} ${v.text}`.replace(/\d+\s*%/g, '').replace(/Player [01]\b/g, '');
   check(!new RegExp(`\\b${Math.abs(Number(v.estimate))}\\b`).test(words), 'no raw engine score shown');
   await page.screenshot({ path: path.join(shots, 'eval-bar-estimate.png') });

@@ -29,7 +29,7 @@ run('explorer', async ({ url, browser }) => {
   await page.waitForSelector('[data-testid="explorer-move"]');
   check(JSON.stringify(await rows(page)) === JSON.stringify(['Wd4,a1 3', 'Bd4,a1 1']), `the start's rows: ${await rows(page)}`);
   const bar = await page.$eval('[data-move="Wd4,a1"] .explorer-bar', (e) => e.title);
-  check(bar === 'Player 0: 1 won, 2 lost of 3 games', `the win bar's counts: ${bar}`);
+  check(bar === 'Player 1: 1 won, 2 lost of 3 games', `the win bar's counts: ${bar}`);
   await page.click('[data-filter="people"]');
   check(JSON.stringify(await rows(page)) === JSON.stringify(['Wd4,a1 2', 'Bd4,a1 1']), `people only: ${await rows(page)}`);
   await page.click('[data-filter="robots"]');

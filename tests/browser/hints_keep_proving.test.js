@@ -39,7 +39,7 @@ run('Keep proving', async ({ url, browser }) => {
   await waitFor(page, (b) => { const e = document.querySelector(b); return e && !e.hidden; }, more);
   let s = await state(page);
   check(s.hint === null && /Not proven within 50 ms/.test(s.text) && s.button === 'Keep proving', `50 ms do not prove it, and going on is offered: ${JSON.stringify(s)}`);
-  check(/Estimate: (Player 0 wins \d+% of such games|in Player [01]’s favour|even)\./.test(s.text), `the estimate gives the first player's chances (as the bar): ${s.text}`);
+  check(/Estimate: (Player 1 wins \d+% of such games|in Player [12]’s favour|even)\./.test(s.text), `the estimate gives the first player's chances (as the bar): ${s.text}`);
   check(!/-?\d{3,}/.test(s.text.replace(/\d+ ms/, '')), `no raw engine score shown: ${s.text}`);
 
   await page.click(more);

@@ -30,7 +30,7 @@ run('isolation by keyboard, with its animation', async ({ url, browser }) => {
   await settle(page);
   check(await page.$('[data-cell="a2"]') === null && await page.$('[data-cell="b3"]') === null, 'b3 removed and the isolated a2 left the board');
   check(await page.evaluate(() => window.ghostSeen), 'the isolated ring was animated');
-  check(/Isolated: a2 was cut off with no free ring, so Player 0 takes 1 marble/.test(await page.textContent('[data-testid="message"]')), 'the message names the isolated marble');
+  check(/Isolated: a2 was cut off with no free ring, so Player 1 takes 1 marble/.test(await page.textContent('[data-testid="message"]')), 'the message names the isolated marble');
   const whiteAfter = await page.getAttribute('[data-player="0"] [aria-label^="white"]', 'aria-label');
   check(Number(/: (\d+)/.exec(whiteAfter)[1]) === Number(/: (\d+)/.exec(whiteBefore)[1]) + 1, `player 0 gained the white marble (${whiteBefore} -> ${whiteAfter})`);
   await page.click('#board');

@@ -52,7 +52,7 @@ run('motion: drops, fades, jumps, engine waits, skip, reduced motion', async ({ 
   await settle(cap);
   check(await cap.evaluate(() => window.jumped && window.flew), 'the jump travelled and the taken marble flew');
   check(await cap.$('.flying-marble') !== null, 'a marble is on its way to the tray');
-  check(/^Player 1 jumped b1 over b2 to b3, taking black\.$/.test(await cap.textContent('[data-testid="last-move-text"]')),
+  check(/^Player 2 jumped b1 over b2 to b3, taking black\.$/.test(await cap.textContent('[data-testid="last-move-text"]')),
     `the capture in words: ${await cap.textContent('[data-testid="last-move-text"]')}`);
   // Any click ends it at once.
   await cap.mouse.click(5, 5);

@@ -1,6 +1,6 @@
 // The review's graph speaks the players' names: its label and every point's
 // words (aria-label and tooltip) say "ann won", "proven, bob wins", never
-// "Player 0"; a marked move's point takes its mark's colour, the colour of
+// a default name ("Player 1"); a marked move's point takes its mark's colour, the colour of
 // its glyph in the move list; the cursor follows the board through the
 // move list, the arrow keys and the marks, and in a variation stands,
 // dashed, where the variation leaves the reviewed line.
@@ -35,7 +35,7 @@ run('review graph', async ({ url, browser, shots }) => {
   check(/ann above the middle line, bob below/.test(label), `the graph's label names the players: '${label}'`);
   const pts = await points(page);
   check(pts.length === MOVES.length + 1, `one point per position: ${pts.length}`);
-  check(pts.every((p) => p.label === p.title && !/Player [01]/.test(p.label)), `no point says "Player 0" and each tooltip reads as its label: ${pts.map((p) => p.label).join(' | ')}`);
+  check(pts.every((p) => p.label === p.title && !/Player [12]/.test(p.label)), `no point says a default name ("Player 1") and each tooltip reads as its label: ${pts.map((p) => p.label).join(' | ')}`);
   // Each proven value in the words of the player it favours (the native
   // review's values, for the side to move: the winner is the mover on a win).
   const names = ['ann', 'bob'];

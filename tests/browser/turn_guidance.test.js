@@ -22,7 +22,7 @@ const coreRemovals = (page, colour, to) => page.evaluate(async ([c, t]) => {
 
 run('turn guidance: steps, ghost, removable rings, wrong clicks', async ({ url, browser }) => {
   const page = await openPage(browser, `${url}?p0=human&p1=human`);
-  check(/Player 0 to move — Choose a marble from the pool/.test(await status(page)), `first step named: ${await status(page)}`);
+  check(/Player 1 to move — Choose a marble from the pool/.test(await status(page)), `first step named: ${await status(page)}`);
   check(await page.getAttribute('[data-testid="status"]', 'data-step') === 'colour', 'status data-step is colour');
 
   // A ring before a colour: the pool flashes and the message says why.
@@ -62,7 +62,7 @@ run('turn guidance: steps, ghost, removable rings, wrong clicks', async ({ url, 
   await click(page, '[data-cell="d4"]');
   await click(page, '[data-cell="a1"]');
   check(await page.$$eval('[data-testid="move"]', (es) => es.map((e) => e.textContent).join(' ')) === 'Wd4,a1', 'the move Wd4,a1 was played');
-  check(/Player 0 placed white on d4 and removed a1\./.test(await page.textContent('[data-testid="last-move-text"]')), 'the last move is written in words');
+  check(/Player 1 placed white on d4 and removed a1\./.test(await page.textContent('[data-testid="last-move-text"]')), 'the last move is written in words');
   check(await page.$('[data-cell="d4"][data-last]') !== null, 'd4 carries the last-move marker');
   check(await page.$('[data-removed-outline="a1"]') !== null, 'a faint outline stays where a1 was');
   await page.close();

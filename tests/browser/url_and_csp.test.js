@@ -14,7 +14,7 @@ run('URL set-up and strict CSP', async ({ url, browser }) => {
   check((await page.$$('[data-cell]')).length === 46, '48-ring board with two rings removed');
   check((await texts(page, '[data-testid="move"]')).join(' ') === 'Wd4,a1 Bf2,h1', 'moves from the URL are played');
   check((await page.inputValue('[data-testid="position-string"]')).startsWith('blitz 48 '), 'blitz marbles on 48 rings');
-  check(/Player 0 to move — Choose a marble/.test(await page.textContent('[data-testid="status"]')), 'player 0 is human and to move');
+  check(/Player 1 to move — Choose a marble/.test(await page.textContent('[data-testid="status"]')), 'player 0 is human and to move');
   await page.close();
 
   // A first visit: human vs the gentlest engine (the one the start screen

@@ -37,7 +37,7 @@ const { loadWasm, check, finish, sourceDir } = require('./wasm_util');
   // Names.
   const human = { kind: 'human' }, engine = { kind: 'engine', level: 3 };
   check(words.playerNames([human, engine]).join('|') === 'You|Computer (level 3)', 'against the engine: You and Computer (level N)');
-  check(words.playerNames([{ kind: 'human', name: 'Ann' }, human]).join('|') === 'Ann|Player 1', 'hotseat names, default Player N');
+  check(words.playerNames([{ kind: 'human', name: 'Ann' }, human]).join('|') === 'Ann|Player 2', 'hotseat names, default Player N counted from 1');
   check(words.playerNames([human, { kind: 'friend' }]).join('|') === 'You|Your friend', 'a game by link: You and Your friend');
   check(words.moveSubject([human, engine], 1) === `Computer (level ${engine.level})` && words.moveSubject([human, engine], 0) === 'You', 'the subject is the name on the card');
 

@@ -17,15 +17,15 @@ const { check, finish, sourceDir, nativeZertz } = require('./wasm_util');
   const [value, plies] = execFileSync(zertz, ['solve', '--position', won, '--time', '5000'], { encoding: 'utf8' }).trim().split(/\s+/);
   check(value === 'win' && plies === '1', `the native proof: ${value} ${plies}`);
   const pos = v.positionWords({ value, plies: Number(plies), shortest: true }, 0);
-  check(pos.text === 'Player 0 wins in 1 turn' && pos.turns === 1, `a win in 1 ply is 1 turn: '${pos.text}'`);
+  check(pos.text === 'Player 1 wins in 1 turn' && pos.turns === 1, `a win in 1 ply is 1 turn: '${pos.text}'`);
   const best = v.moveWords({ move: 'xd4Wd6', value: 'win', plies: Number(plies) });
-  check(best.turns === pos.turns && best.text === 'Player 0 wins in 1 turn', `the best move says the position's turns: '${best.text}'`);
+  check(best.turns === pos.turns && best.text === 'Player 1 wins in 1 turn', `the best move says the position's turns: '${best.text}'`);
 
   // The winner's turns: the mover wins on odd plies, loses on even ones.
   for (const [p, turns] of [[1, 1], [3, 2], [5, 3], [13, 7]]) check(v.winnerTurns(p) === turns, `win in ${p} plies = ${turns} turns`);
   for (const [p, turns] of [[2, 1], [4, 2], [8, 4]]) check(v.winnerTurns(p) === turns, `loss in ${p} plies = the opponent's ${turns} turns`);
   const lost = v.positionWords({ value: 'loss', plies: 8, shortest: true }, 1);
-  check(lost.text === 'Lost for Player 1: Player 0 wins in 4 turns at best', `a loss names the winner and their turns: '${lost.text}'`);
+  check(lost.text === 'Lost for Player 2: Player 1 wins in 4 turns at best', `a loss names the winner and their turns: '${lost.text}'`);
   // The names the player cards show: "You" takes the plain verb.
   const you = ['You', 'Computer (level 3)'];
   check(v.positionWords({ value: 'win', plies: 5, shortest: true }, 0, you).text === 'You win in 3 turns', 'you win in your turns');
@@ -33,9 +33,9 @@ const { check, finish, sourceDir, nativeZertz } = require('./wasm_util');
   check(v.positionWords({ value: 'loss', plies: 4, shortest: true }, 1, ['Alice', 'Bob']).text === 'Lost for Bob: Alice wins in 2 turns at best', 'hotseat names');
   check(v.estimateWords(0.52, 0, you) === 'Estimate: you win 52% of such games' && v.estimateWords(0.52, 1, ['Alice', 'Bob']) === 'Estimate: Alice wins 48% of such games', 'a position\'s estimate is always the first player\'s chances, by name (as the evaluation bar)');
   const bound = v.positionWords({ value: 'win', plies: 11, shortest: false }, 0);
-  check(bound.text === 'Player 0 wins in at most 6 turns' && bound.short === '≤6', `a line not shown shortest: '${bound.text}'`);
+  check(bound.text === 'Player 1 wins in at most 6 turns' && bound.short === '≤6', `a line not shown shortest: '${bound.text}'`);
   const boundLoss = v.positionWords({ value: 'loss', plies: 8, shortest: false }, 1);
-  check(boundLoss.text === 'Lost for Player 1: Player 0 wins in at most 4 turns', `a loss not shown shortest is a bound, not "at best": '${boundLoss.text}'`);
+  check(boundLoss.text === 'Lost for Player 2: Player 1 wins in at most 4 turns', `a loss not shown shortest is a bound, not "at best": '${boundLoss.text}'`);
   // A move's row names who wins: the mover, or the opponent after a losing move.
   const lossRow = v.moveWords({ move: 'Wa1', value: 'loss', plies: 4, bound: true }, 0, you);
   check(lossRow.text === 'Computer (level 3) wins in at most 2 turns' && lossRow.brief === 'Computer wins in ≤2' && lossRow.short === '≤−2',
@@ -50,7 +50,7 @@ const { check, finish, sourceDir, nativeZertz } = require('./wasm_util');
   // that is shorter: the position and its best move say the same turns.
   const found = { source: 'proof', value: 'win', plies: 11, pliesExact: false, moves: [{ move: 'Gf4,e2', value: 'win', plies: 9, bound: true }, { move: 'Gd2,e2', value: 'win', plies: 11, bound: true }] };
   const shown = v.shownValue(found);
-  check(shown.plies === 9 && !shown.shortest && v.positionWords(shown, 0).text === `Player 0 wins in at most ${v.moveWords(found.moves[0]).turns} turns`,
+  check(shown.plies === 9 && !shown.shortest && v.positionWords(shown, 0).text === `Player 1 wins in at most ${v.moveWords(found.moves[0]).turns} turns`,
     `the position reads its best move's bound: ${JSON.stringify(shown)}`);
   check(v.shownValue({ source: 'tables', value: 'win', plies: 5, moves: [{ move: 'Wa1', value: 'win', plies: 5 }] }).plies === 5, 'a table distance is kept');
 

@@ -1,6 +1,6 @@
 // @ts-check
 // The evaluation bar beside the board, as on lichess: from one fixed side,
-// the first player's (Player 0's, as lichess's is White's), whose share
+// the first player's (as lichess's is White's), whose share
 // fills it from the bottom; its label, at the foot, is theirs too, as the
 // hints' estimate and the review graph say it:
 //   estimate: the calibrated win probability (core's winprob), the first
@@ -30,7 +30,7 @@ export class EvalBar {
     this.fill = h('div', { class: 'eval-fill' });
     this.label = h('div', { class: 'eval-label' });
     this.el = h('div', { class: 'eval-bar', 'data-testid': 'eval-bar', role: 'meter', 'aria-valuemin': '0', 'aria-valuemax': '100',
-      'aria-label': 'Evaluation: Player 0’s chances', hidden: true }, this.fill, this.label);
+      'aria-label': 'Evaluation: the first player’s chances', hidden: true }, this.fill, this.label);
     this.frame = frame;
     frame.prepend(this.el);
   }

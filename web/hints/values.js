@@ -1,7 +1,7 @@
 // @ts-check
 // Values in the players' unit. The core and the protocol count plies; a
-// player counts turns, and only the winning side's: "Player 0 wins in 3
-// turns" means Player 0 makes the winning move on their own third turn from
+// player counts turns, and only the winning side's: "Player 1 wins in 3
+// turns" means Player 1 makes the winning move on their own third turn from
 // here. Plies appear only in tooltips. Players are named as their cards
 // name them.
 //
@@ -12,9 +12,9 @@
 // the mover wins and on the even ones when the mover loses: either way the
 // winner's turns are ceil(plies / 2).
 
-import { says, objectName, shortName } from '../play/describe.js';
+import { says, objectName, shortName, defaultPlayerName } from '../play/describe.js';
 
-const DEFAULT_NAMES = ['Player 0', 'Player 1'];
+const DEFAULT_NAMES = [defaultPlayerName(0), defaultPlayerName(1)];
 
 export const winnerTurns = (plies) => Math.ceil(plies / 2);
 
@@ -40,7 +40,7 @@ export function positionWords(v, mover, names = DEFAULT_NAMES) {
   return { text, short: `${v.shortest ? '' : '≤'}${n}`, winner, turns: n };
 }
 
-// A position's estimated chances, always the first player's (Player 0's, as
+// A position's estimated chances, always the first player's (Player 1's, as
 // lichess always gives White's), as the evaluation bar and the review graph
 // show them: "Estimate: you win 52% of such games" / "Estimate: Alice wins
 // 48% of such games". winprob is the side to move's (`mover`).

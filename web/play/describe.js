@@ -5,16 +5,21 @@
 // a jump took.
 import { COLOR_NAMES } from './model.js';
 
+// The name of a player who has none: "Player 1" moves first, "Player 2"
+// second, as people count (the core and the protocol count sides 0 and 1).
+export const defaultPlayerName = (side) => `Player ${side + 1}`;
+
 // players[i] = {kind:'human'|'engine', level, name}. Against the engine the
 // human is "You"; in a hotseat game each human has a name (editable;
-// imported records bring theirs); engines are "Computer (level N)".
+// imported records bring theirs, else defaultPlayerName); engines are
+// "Computer (level N)".
 export function playerNames(players) {
   const others = players.filter((p) => p.kind !== 'human').length;
   return players.map((p, i) => {
     if (p.kind === 'engine') return `Computer (level ${p.level})`;
     if (p.kind === 'friend') return p.name || 'Your friend';
     if (others === 1) return 'You';
-    return p.name || `Player ${i}`;
+    return p.name || defaultPlayerName(i);
   });
 }
 

@@ -8,7 +8,7 @@
 // position shown, in a variation (dashed) where the variation leaves it.
 // Words name the players as their cards do (review/words.js pointWords).
 // Test hooks: data-testid="review-graph", each point data-ply, data-exact,
-// data-p0 (Player 0's probability, 3 decimals; absent when unknown),
+// data-p0 (the first player's probability, 3 decimals; absent when unknown),
 // data-mark, data-current (the position shown); the cursor .rg-cursor.
 import { pointWords } from './words.js';
 

@@ -73,7 +73,7 @@ export function reviewBarValue(e, names) {
 // A graph point's words (its aria-label and tooltip), in the players'
 // names: "Position after 3 moves: ann 64%", "…: proven, bob wins",
 // "…: ann won" (the game's end), with the mark of the move that led there
-// ("Wd4,c3? bob's mistake"). p0: Player 0's chances, null when unknown.
+// ("Wd4,c3? bob's mistake"). p0: the first player's chances, null when unknown.
 export function pointWords(ply, e, p0, mark, names) {
   const at = `Position after ${ply} move${ply === 1 ? '' : 's'}`;
   const why = mark ? `, ${possessive(names[mark.player])} ${KIND_WORDS[mark.mark]} (${mark.move})` : '';
