@@ -53,7 +53,7 @@ bench: setup native site
 # fitted on the games of eight players alone (4,000 games of 37 blitz each:
 # the classic evaluation, eval-v1 to eval-v7; --alone), a part no single
 # player's habits shape.
-# About 55 minutes on 2 cores. Build again afterwards (make native wasm) to compile the new
+# 46 minutes on 2 cores from a fresh clone (bench/RESULTS.md). Build again afterwards (make native wasm) to compile the new
 # weights in.
 ARCHIVE ?= $(firstword $(wildcard ../shared/archive) /work/shared/archive)
 DATA := build/data

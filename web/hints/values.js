@@ -12,9 +12,9 @@
 // the mover wins and on the even ones when the mover loses: either way the
 // winner's turns are ceil(plies / 2).
 
-import { says, objectName, shortName, defaultPlayerName } from '../play/describe.js';
+import { says, objectName, shortName, namesOrDefault } from '../play/describe.js';
 
-const DEFAULT_NAMES = [defaultPlayerName(0), defaultPlayerName(1)];
+const DEFAULT_NAMES = namesOrDefault(['', '']);
 
 export const winnerTurns = (plies) => Math.ceil(plies / 2);
 

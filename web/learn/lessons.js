@@ -9,7 +9,7 @@
 // "lesson-next", "lesson-back", "lesson-error"; the board's data-cell rings.
 import { Core } from '../core/wasm-core.js';
 import { Board } from '../play/board.js';
-import { describeMove, defaultPlayerName } from '../play/describe.js';
+import { describeMove, namesOrDefault } from '../play/describe.js';
 
 const $ = (s) => document.querySelector(s);
 
@@ -25,7 +25,7 @@ class Lesson {
   constructor(core, tree) {
     this.steps = mainLine(tree);
     const meta = tree.meta || {};
-    this.names = [meta.player0 || defaultPlayerName(0), meta.player1 || defaultPlayerName(1)];
+    this.names = namesOrDefault([meta.player0, meta.player1]);
     this.game = core.game();
     const v = meta.variant || {};
     const err = meta.start ? this.game.setPosition(meta.start) : this.game.newGame(v.marbles || 'standard', v.layout || '37');

@@ -8,6 +8,8 @@ import { COLOR_NAMES } from './model.js';
 // The name of a player who has none: "Player 1" moves first, "Player 2"
 // second, as people count (the core and the protocol count sides 0 and 1).
 export const defaultPlayerName = (side) => `Player ${side + 1}`;
+// Two players' names as a record gives them, each missing one filled in.
+export const namesOrDefault = (names) => names.map((n, i) => n || defaultPlayerName(i));
 
 // players[i] = {kind:'human'|'engine', level, name}. Against the engine the
 // human is "You"; in a hotseat game each human has a name (editable;

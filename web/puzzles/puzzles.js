@@ -19,7 +19,7 @@ import { $ } from '../page/dom.js';
 import { Board } from '../play/board.js';
 import { Input } from '../play/input.js';
 import { renderPool, renderPlayers } from '../play/panel.js';
-import { defaultPlayerName } from '../play/describe.js';
+import { namesOrDefault } from '../play/describe.js';
 import { HintsClient, workerOptions } from '../hints/client.js';
 import { Trainer } from './trainer.js';
 import { hintText, themeWords } from './words.js';
@@ -77,7 +77,7 @@ class PuzzlePage {
   /** @param {Puzzle} puzzle */
   open(puzzle) {
     if (this.trainer) this.trainer.free();
-    const src = puzzle.source, names = src.players.map((n, i) => n || defaultPlayerName(i));
+    const src = puzzle.source, names = namesOrDefault(src.players);
     this.trainer = new Trainer(this.core, puzzle, (moves) => this.prove(moves), names);
     this.names = names;
     this.rated = this.profile.seen.includes(puzzle.id);  // a puzzle tried before is not rated again
